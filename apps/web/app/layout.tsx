@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Unveil — Connect through personality, reveal through choice",
+  description: "A personality-first dating app: match on who you are, chat as a Mystery Match, reveal when you both choose.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#be185d",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh bg-white font-sans text-gray-900 antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * One process, two lanes: the API (tRPC, the REST table, stored objects) is
+ * answered by plain Node handlers; everything else goes to Next, which renders
+ * pages only. See docs/decisions/0001-fast-lane-server.md.
+ */
+import { createApiHandler, createAppDeps, readServerConfig } from "@unveil/api";
+import { createDb, prepareDatabase } from "@unveil/db";
+import next from "next";
+import { createServer } from "node:http";
+import { publishServerRuntime } from "./src/server/runtime";
+
+const config = readServerConfig();
+const dev = config.env !== "production";
+
+const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(database);
+const deps = createAppDeps({ db: database.db, config });
+publishServerRuntime({ deps });
+
+const handleApi = createApiHandler(deps);
+const app = next({ dev, dir: import.meta.dirname, hostname: config.hostname ?? "localhost", port: config.port });
+const handleNext = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  handleApi(req, res)
+    .then((handled) => (handled ? undefined : handleNext(req, res)))
+    .catch((error: unknown) => {
+      console.error("[server] request failed", error);
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_SERVER_ERROR" }));
+      } else {
+        res.end();
+      }
+    });
+});
+
+server.listen(config.port, config.hostname, () => {
+  const shownHost = config.hostname ?? "localhost";
+  console.log(`> Unveil ready on http://${shownHost}:${config.port} (${dev ? "development" : "production"}, ${database.driver})`);
+});
+
+async function shutdown(signal: string) {
+  console.log(`> ${signal}: shutting down`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

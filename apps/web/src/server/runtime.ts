@@ -1,0 +1,22 @@
+import type { AppDeps } from "@unveil/api";
+
+/**
+ * The custom server builds the dependencies once; Next's server code (bundled
+ * separately, same process) finds them here instead of opening a second database.
+ */
+interface ServerRuntime {
+  deps: AppDeps;
+}
+
+const RUNTIME_KEY = Symbol.for("unveil.server-runtime");
+type RuntimeHolder = { [RUNTIME_KEY]?: ServerRuntime };
+
+export function publishServerRuntime(runtime: ServerRuntime): void {
+  (globalThis as RuntimeHolder)[RUNTIME_KEY] = runtime;
+}
+
+export function getServerRuntime(): ServerRuntime {
+  const runtime = (globalThis as RuntimeHolder)[RUNTIME_KEY];
+  if (!runtime) throw new Error("The app must be started through server.ts (pnpm dev / pnpm start).");
+  return runtime;
+}

@@ -1,0 +1,40 @@
+/**
+ * The domain error services throw. One formatter (trpc.ts) turns it into a
+ * TRPCError; the REST adapter maps that to the contract's status and JSON body.
+ */
+export type DomainErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "TOO_MANY_REQUESTS";
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  /** Seconds until a rate-limited caller may try again (TOO_MANY_REQUESTS only). */
+  readonly retryAfterSeconds: number | undefined;
+  readonly issues: ErrorIssue[] | undefined;
+
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; issues?: ErrorIssue[] } = {},
+  ) {
+    super(message);
+    this.name = "DomainError";
+    this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.issues = options.issues;
+  }
+}
+
+export const notFound = (what = "Not found") => new DomainError("NOT_FOUND", what);
+export const badRequest = (message: string, path = "") =>
+  new DomainError("BAD_REQUEST", message, { issues: [{ path, message }] });

@@ -1,0 +1,83 @@
+import { schema } from "@unveil/db";
+import type { LoginInput, RegisterInput } from "@unveil/validators";
+import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from "../auth/password";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../errors";
+import { isUniqueViolation } from "./db-errors";
+import { HOUR_MS, MINUTE_MS, assertUnderRateLimit, consumeRateLimit } from "./rate-limit";
+import { loadUserView, type UserView } from "./user-view";
+
+type RegisterData = z.output<typeof RegisterInput>;
+type LoginData = z.output<typeof LoginInput>;
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+
+export interface SignedIn {
+  user: UserView;
+  /** Serialised Set-Cookie value for the new session. */
+  sessionCookie: string;
+}
+
+async function startSession(deps: AppDeps, userId: string): Promise<SignedIn> {
+  const session = await deps.lucia.createSession(userId, {});
+  const user = await loadUserView(deps.db, userId);
+  if (!user) throw new DomainError("UNAUTHORIZED", "Not signed in");
+  return { user, sessionCookie: deps.lucia.createSessionCookie(session.id).serialize() };
+}
+
+export async function register(deps: AppDeps, input: RegisterData, clientIp: string): Promise<SignedIn> {
+  const rule = { bucket: "register", limit: deps.config.rateLimits.registerPerHour, windowMs: HOUR_MS };
+  await consumeRateLimit(deps.db, rule, clientIp, deps.now());
+
+  const passwordHash = await hashPassword(input.password);
+  const userId = randomUUID();
+  try {
+    await deps.db.insert(schema.users).values({
+      id: userId,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      lastSeenAt: deps.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  return startSession(deps, userId);
+}
+
+export async function login(deps: AppDeps, input: LoginData): Promise<SignedIn> {
+  const rule = {
+    bucket: "login-failure",
+    limit: deps.config.rateLimits.loginFailuresPer15Minutes,
+    windowMs: 15 * MINUTE_MS,
+  };
+  const now = deps.now();
+  await assertUnderRateLimit(deps.db, rule, input.email, now);
+
+  const [account] = await deps.db
+    .select({ id: schema.users.id, passwordHash: schema.users.passwordHash })
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.email})`, input.email));
+
+  const passwordMatches = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : (await spendPasswordCheckTime(input.password), false);
+  if (!account || !passwordMatches) {
+    await consumeRateLimit(deps.db, rule, input.email, now);
+    throw new DomainError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
+  }
+  await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, account.id));
+  return startSession(deps, account.id);
+}
+
+/** Ends the session server-side; the caller clears the cookie. Signed-out callers are fine too. */
+export async function logout(deps: AppDeps, sessionId: string | null): Promise<string> {
+  if (sessionId) await deps.lucia.invalidateSession(sessionId);
+  return deps.lucia.createBlankSessionCookie().serialize();
+}

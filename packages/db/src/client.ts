@@ -1,0 +1,60 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+/** The one database type every service takes, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DbOptions {
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; unset (or `memory`) = in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export interface DbHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Opens PGlite (on disk or in memory) when no DATABASE_URL is given, else PostgreSQL. */
+export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      // Prepared statements make the hot polling queries cheaper on a real server.
+      prepare: true,
+    });
+    const db = drizzlePostgres({ client, schema });
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  let client: PGlite;
+  if (options.dataDir && options.dataDir !== "memory") {
+    const folder = path.resolve(options.dataDir, "pglite");
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+/** postgres.js answers a row array, PGlite `{ rows }`: one shape for raw SQL results. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}

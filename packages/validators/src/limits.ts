@@ -1,0 +1,41 @@
+/** Business constants of spec §9 and contract §7/§8, named once for forms and procedures. */
+export const QUIZ_QUESTION_COUNT = 15;
+export const MIN_SHARED_ANSWERS = 3;
+
+export const PROFILE_AGE_MIN = 18;
+export const PROFILE_AGE_MAX = 100;
+export const BIO_MIN_AT_CREATION = 20;
+export const BIO_MAX = 500;
+export const LOCATION_MIN = 2;
+export const LOCATION_MAX = 120;
+export const PHOTOS_MIN = 1;
+export const PHOTOS_MAX = 6;
+
+export const PREFERENCE_AGE_MIN = 18;
+export const PREFERENCE_AGE_MAX = 99;
+export const DISTANCE_KM_MIN = 1;
+export const DISTANCE_KM_MAX = 500;
+export const DISTANCE_KM_STEP = 5;
+export const DEFAULT_PREFERENCES = { ageMin: 18, ageMax: 99, distanceKm: 100 } as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+
+export const MESSAGE_MAX = 2000;
+export const REPORT_DESCRIPTION_MIN = 10;
+export const REPORT_DESCRIPTION_MAX = 1000;
+
+/** Image limits in bytes (contract §7). */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Text stored for a message that carries only an image (spec §4). */
+export const IMAGE_ONLY_MESSAGE_CONTENT = "[image]";
+
+/** Refresh intervals of spec §9, in milliseconds. */
+export const MESSAGE_REFRESH_MS = 3000;
+export const UNREAD_REFRESH_MS = 5000;
+export const LIVE_USERS_REFRESH_MS = 30_000;

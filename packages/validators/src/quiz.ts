@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { QUIZ_QUESTION_COUNT } from "./limits";
+
+export const AnswerChoice = z.enum(["A", "B"]);
+export type AnswerChoice = z.infer<typeof AnswerChoice>;
+
+export const AnswerInput = z.object({
+  questionId: z.coerce.number().int().positive(),
+  answer: AnswerChoice,
+});
+export type AnswerInput = z.input<typeof AnswerInput>;
+
+const ALL_ANSWERS_MESSAGE = `Please answer all ${QUIZ_QUESTION_COUNT} questions`;
+
+/** Exactly one answer to each of the 15 questions (contract §3). Known ids are checked by the service. */
+export const SaveAnswersInput = z.object({
+  answers: z
+    .array(AnswerInput, { error: ALL_ANSWERS_MESSAGE })
+    .length(QUIZ_QUESTION_COUNT, { error: ALL_ANSWERS_MESSAGE })
+    .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+      error: ALL_ANSWERS_MESSAGE,
+    }),
+});
+export type SaveAnswersInput = z.input<typeof SaveAnswersInput>;
