@@ -1,22 +1,32 @@
 import type { Database } from "@unveil/db";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
+import { createLocalStorage } from "./storage/local-storage";
+import type { ObjectStorage } from "./storage/object-storage";
 
 /** Everything a service may need, built once per process and passed in (never imported). */
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
   lucia: AppLucia;
+  /** Image bytes: local disk under DATA_DIR, or an S3-compatible bucket. */
+  storage: ObjectStorage;
   /** The current time; tests may pin it. */
   now: () => Date;
 }
 
-export function createAppDeps(options: { db: Database; config: ServerConfig; now?: () => Date }): AppDeps {
+export function createAppDeps(options: {
+  db: Database;
+  config: ServerConfig;
+  storage?: ObjectStorage;
+  now?: () => Date;
+}): AppDeps {
   const secureCookies = options.config.appOrigin?.startsWith("https:") ?? false;
   return {
     db: options.db,
     config: options.config,
     lucia: createLucia(options.db, { secureCookies }),
+    storage: options.storage ?? createLocalStorage(options.config.dataDir),
     now: options.now ?? (() => new Date()),
   };
 }

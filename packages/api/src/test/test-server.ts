@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createAppDeps, type AppDeps } from "../deps";
 import { readServerConfig } from "../env";
@@ -27,7 +30,9 @@ const TEST_ENV = {
 /** The real API handler on a real HTTP port, over a fresh database. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await createTestDb();
-  const config = readServerConfig({ ...TEST_ENV, DATA_DIR: "memory", ...env });
+  // Stored images go to a real folder (the local storage driver), removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "unveil-test-"));
+  const config = readServerConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const deps = createAppDeps({ db: db.db, config });
   const handleApi = createApiHandler(deps);
   const server: Server = createServer((req, res) => {
@@ -54,6 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
