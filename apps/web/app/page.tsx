@@ -1,8 +1,14 @@
-export default function LandingPage() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold text-brand-600">Unveil</h1>
-      <p className="text-lg text-gray-700">Connect through personality, reveal through choice</p>
-    </main>
-  );
+import { redirect } from "next/navigation";
+import { LandingPage } from "~/components/landing/landing-page";
+import { MatchesScreen } from "~/components/matches/matches-screen";
+import { getViewer, stageOf } from "~/server/viewer";
+
+/** `/`: the landing page when signed out, the matches when signed in (spec §2). */
+export default async function HomePage() {
+  const viewer = await getViewer();
+  if (!viewer) return <LandingPage />;
+  const stage = stageOf(viewer);
+  if (stage === "profile-setup") redirect("/profile-setup");
+  if (stage === "quiz") redirect("/quiz");
+  return <MatchesScreen />;
 }

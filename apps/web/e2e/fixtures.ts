@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../artifacts/screenshots");
+export const PORTRAIT = path.resolve(import.meta.dirname, "fixtures/portrait.jpg");
+export const PORTRAIT_2 = path.resolve(import.meta.dirname, "fixtures/portrait-2.jpg");
+
+/** Saves a full-page screenshot as a CI artifact (artifacts/ is ignored by git). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The reverse geocoder of spec §7, stubbed at the network boundary. */
+export async function stubGeocoder(page: Page, address: Record<string, string> | null): Promise<void> {
+  await page.route("https://geocoder.test/**", (route) =>
+    address
+      ? route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ address }) })
+      : route.fulfill({ status: 503, body: "unavailable" }),
+  );
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/**
+ * Every test fails on a console error or warning, and on a page error: a dater
+ * should never meet one.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors or warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = path.resolve(import.meta.dirname, ".e2e-data");
+
+/**
+ * Browser tests against the production build (`pnpm build` first), in Debian's
+ * Chromium. The server gets a fresh embedded database per run, or the PostgreSQL
+ * database in DATABASE_URL when set (CI's second pass).
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./artifacts/test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: "en-US",
+    timezoneId: "Europe/Lisbon",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && tsx server.ts`,
+    url: `${baseURL}/api/stats/active-users`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: dataDir,
+      GEOCODER_URL: "https://geocoder.test/reverse",
+      RATE_LIMIT_REGISTER_PER_HOUR: "10000",
+      RATE_LIMIT_LOGIN_FAILURES: "10000",
+      RATE_LIMIT_MESSAGES_PER_MINUTE: "10000",
+      RATE_LIMIT_REPORTS_PER_HOUR: "10000",
+      RATE_LIMIT_UPLOADS_PER_HOUR: "10000",
+      RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "10000",
+      RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "10000",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

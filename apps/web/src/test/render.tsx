@@ -1,0 +1,55 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import type { AppRouter } from "@unveil/api/client";
+import { observable } from "@trpc/server/observable";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { api, createQueryClient } from "~/trpc/react";
+
+/** What the fake server answers per procedure path ("quiz.questions"); a thrown Error becomes a failed call. */
+export type ProcedureHandlers = Record<string, (input: unknown) => unknown | Promise<unknown>>;
+
+export interface Recorded {
+  calls: { path: string; input: unknown }[];
+}
+
+/**
+ * The network boundary for component tests: a tRPC link that answers from handlers
+ * instead of HTTP, so components run unchanged with their real hooks.
+ */
+function handlerLink(handlers: ProcedureHandlers, recorded: Recorded): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        recorded.calls.push({ path: op.path, input: op.input });
+        const handler = handlers[op.path];
+        Promise.resolve()
+          .then(() => {
+            if (!handler) throw new Error(`No test handler for ${op.path}`);
+            return handler(op.input);
+          })
+          .then((data) => {
+            observer.next({ result: { type: "data", data } });
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+          });
+      });
+}
+
+export function renderWithApi(ui: ReactElement, handlers: ProcedureHandlers = {}) {
+  const recorded: Recorded = { calls: [] };
+  const queryClient = createQueryClient();
+  const client = api.createClient({ links: [handlerLink(handlers, recorded)] });
+  const view = render(
+    <api.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </api.Provider>,
+  );
+  return { ...view, recorded };
+}

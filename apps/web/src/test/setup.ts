@@ -1,0 +1,26 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+afterEach(() => {
+  cleanup();
+});
+
+// Radix primitives measure elements and observe resizes; jsdom has neither.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= vi.fn();
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+// next/navigation's router, recorded so tests can assert where a screen sends the user.
+export const navigation = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn() };
+vi.mock("next/navigation", () => ({
+  useRouter: () => navigation,
+  usePathname: () => "/",
+  useSearchParams: () => new URLSearchParams(),
+}));
