@@ -4,7 +4,8 @@
  * pages only. See docs/decisions/0001-fast-lane-server.md.
  */
 import { createApiHandler, createAppDeps, readServerConfig } from "@unveil/api";
-import { createDb, prepareDatabase } from "@unveil/db";
+import { createDb } from "@unveil/db";
+import { prepareDatabase } from "@unveil/db/migrate";
 import next from "next";
 import { createServer } from "node:http";
 import { publishServerRuntime } from "./src/server/runtime";

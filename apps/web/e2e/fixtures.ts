@@ -33,17 +33,34 @@ export function uniqueEmail(prefix = "e2e"): string {
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const watch = (target: Page) => {
+        target.on("console", (message) => {
+          if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+        });
+        target.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      };
+      watch(page);
+      page.context().on("page", watch);
       await use(problems);
-      expect(problems, "console errors or warnings").toEqual([]);
+      const allowed = (testInfo.annotations.filter((a) => a.type === "allow-console").map((a) => new RegExp(a.description ?? "^$")));
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, "console errors or warnings").toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Lets a test that provokes an error on purpose (a 404 page, a failed login, a failed
+ * geocoder) accept the browser's own "Failed to load resource" line for that status.
+ */
+export function allowFailedResource(status: number): void {
+  test.info().annotations.push({
+    type: "allow-console",
+    description: `^error: Failed to load resource: the server responded with a status of ${status}`,
+  });
+}
 
 export { expect };

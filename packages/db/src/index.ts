@@ -1,4 +1,3 @@
 export * from "./client";
-export * from "./migrate";
 export * from "./questions";
 export * as schema from "./schema";

@@ -1,4 +1,5 @@
-import { createDb, prepareDatabase, type DbHandle } from "./index";
+import { createDb, type DbHandle } from "./client";
+import { prepareDatabase } from "./migrate";
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 

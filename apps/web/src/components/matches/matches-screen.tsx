@@ -1,21 +1,68 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Skeleton } from "~/components/ui/skeleton";
+import { api } from "~/trpc/react";
+import { AdPlaceholder } from "./ad-placeholder";
+import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
+import { MATCHES_TEXTS as T } from "./texts";
 
-/** `/` signed in (spec §2 Matches). The lists arrive with the matches procedures. */
-export function MatchesScreen() {
+/** `/` signed in (spec §2 Matches). */
+export function MatchesScreen({ viewerId }: { viewerId: string }) {
+  const matches = api.matches.list.useQuery();
+  const list = matches.data ?? [];
+  const mystery = list.filter((match) => !match.bothRevealed);
+  const revealed = list.filter((match) => match.bothRevealed);
+
   return (
-    <main className="mx-auto w-full max-w-md px-4 pb-24 pt-6">
-      <h1 className="text-2xl font-bold">Your Matches</h1>
-      <section className="mt-10 flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Sparkles className="size-8" aria-hidden />
-        </span>
-        <h2 className="text-lg font-semibold">Finding Your Matches</h2>
-        <p className="max-w-xs text-sm text-gray-600">
-          We&apos;re looking for people who share your personality traits within your preferred distance.
-        </p>
-      </section>
-    </main>
+    <>
+      <header>
+        <h1 className="text-2xl font-bold text-gray-900">{T.heading}</h1>
+        <p className="text-sm text-gray-600">{matches.data ? T.counts(list.length, revealed.length) : "\u00a0"}</p>
+      </header>
+      <AdPlaceholder />
+      {matches.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading matches">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : matches.isError ? (
+        <div className="mt-8 space-y-3 text-center" role="alert">
+          <p className="text-gray-700">{T.loadFailed}</p>
+          <Button variant="outline" onClick={() => void matches.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState icon={Sparkles} title={T.emptyTitle}>
+          {T.emptyBody}
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          {mystery.length > 0 ? (
+            <section aria-labelledby="mystery-heading" className="space-y-3">
+              <h2 id="mystery-heading" className="text-lg font-semibold text-gray-900">
+                {T.mysterySection}
+              </h2>
+              {mystery.map((match) => (
+                <MysteryMatchCard key={match.id} match={match} viewerId={viewerId} />
+              ))}
+            </section>
+          ) : null}
+          {revealed.length > 0 ? (
+            <section aria-labelledby="revealed-heading" className="space-y-3">
+              <h2 id="revealed-heading" className="text-lg font-semibold text-gray-900">
+                {T.revealedSection}
+              </h2>
+              {revealed.map((match) => (
+                <RevealedMatchCard key={match.id} match={match} viewerId={viewerId} />
+              ))}
+            </section>
+          ) : null}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import { ChatsScreen } from "~/components/chats/chats-screen";
+import { AppFrame } from "~/components/shell/app-frame";
+import { requireStage } from "~/server/viewer";
+
+export default async function ChatsPage() {
+  const viewer = await requireStage("app");
+  return (
+    <AppFrame nav>
+      <ChatsScreen viewerId={viewer.user.id} />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { Loader2, MessageCircleOff } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { buttonVariants } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { toast, toastError } from "~/hooks/use-toast";
+import { sidesOf } from "~/lib/match-display";
+import { api } from "~/trpc/react";
+import { ChatHeader } from "./chat-header";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { RevealBanner } from "./reveal-banner";
+import { RevealCelebration } from "./reveal-celebration";
+import { CHAT_TEXTS as T } from "./texts";
+import { useChatMessages } from "./use-chat-messages";
+
+/** How often the match itself is re-read for the other side's reveal, while not both revealed. */
+const MATCH_REFRESH_MS = 9000;
+
+/** `/chat/:id` (spec §2 Chat). */
+export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: string }) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const [confirmReveal, setConfirmReveal] = useState(false);
+  const [celebrate, setCelebrate] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+
+  const match = api.matches.get.useQuery(
+    { matchId },
+    { refetchInterval: (query) => (query.state.data?.bothRevealed || query.state.error ? false : MATCH_REFRESH_MS) },
+  );
+  const { messages, initial, gone, append } = useChatMessages(matchId, () => void utils.stats.unreadCount.invalidate());
+
+  // Opening the chat reads its messages and the match: the unread badge can clear now.
+  useEffect(() => {
+    if (initial.isSuccess) void utils.stats.unreadCount.invalidate();
+  }, [initial.isSuccess, utils]);
+
+  const send = api.messages.send.useMutation();
+  const reveal = api.matches.reveal.useMutation({
+    onSuccess: async (updated) => {
+      setConfirmReveal(false);
+      utils.matches.get.setData({ matchId }, updated);
+      if (updated.bothRevealed) {
+        setCelebrate(true);
+        toast({ title: T.revealedToastTitle, description: T.revealedToastBody });
+      } else {
+        toast({ title: T.requestSentTitle, description: T.requestSentBody });
+      }
+      await utils.matches.list.invalidate();
+    },
+    onError: (error) => toastError(error),
+  });
+  const block = api.reports.blockUser.useMutation({
+    onSuccess: async () => {
+      toast({ title: T.blockedTitle, description: T.blockedBody });
+      await utils.matches.list.invalidate();
+      router.replace("/");
+    },
+    onError: (error) => toastError(error),
+  });
+
+  if (match.isPending) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-24 text-gray-700" role="status">
+        <Loader2 className="size-5 animate-spin" aria-hidden /> {T.loading}
+      </p>
+    );
+  }
+  if (match.isError || gone) {
+    return (
+      <div className="px-4 pt-6">
+        <EmptyState icon={MessageCircleOff} title={T.unavailableTitle}>
+          <p>{T.unavailableBody}</p>
+          <Link href="/" className={`${buttonVariants({ variant: "secondary", size: "sm" })} mt-4`}>
+            {T.backToMatches}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const current = match.data;
+  const { other, iRevealed, theyRevealed } = sidesOf(current, viewerId);
+
+  async function sendMessage(message: { content: string; imageUrl: string | null }): Promise<boolean> {
+    try {
+      const sent = await send.mutateAsync({ matchId, content: message.content, imageUrl: message.imageUrl });
+      append(sent);
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  }
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <ChatHeader
+        match={current}
+        other={other}
+        onReport={() => router.push(`/report?userId=${encodeURIComponent(other.id)}`)}
+        onBlock={() => setConfirmBlock(true)}
+      />
+      <RevealBanner iRevealed={iRevealed} theyRevealed={theyRevealed} onReveal={() => setConfirmReveal(true)} />
+      <div className="flex-1 px-3">
+        {initial.isPending ? (
+          <p className="flex items-center justify-center gap-2 py-16 text-gray-700" role="status">
+            <Loader2 className="size-5 animate-spin" aria-hidden /> {T.loading}
+          </p>
+        ) : (
+          <MessageList messages={messages} viewerId={viewerId} />
+        )}
+      </div>
+      <div className="sticky bottom-16 z-30">
+        <Composer pending={send.isPending} onSend={sendMessage} />
+      </div>
+
+      <ConfirmDialog
+        open={confirmReveal}
+        onOpenChange={setConfirmReveal}
+        title={T.revealTitle}
+        description={T.revealBody}
+        cancelLabel={T.notYet}
+        confirmLabel={T.yesReveal}
+        destructive={false}
+        pending={reveal.isPending}
+        onConfirm={() => reveal.mutate({ matchId })}
+      />
+      <ConfirmDialog
+        open={confirmBlock}
+        onOpenChange={setConfirmBlock}
+        title={T.blockTitle}
+        description={T.blockBody}
+        confirmLabel={T.blockConfirm}
+        pending={block.isPending}
+        onConfirm={() => block.mutate({ userId: other.id })}
+      />
+      <RevealCelebration open={celebrate} onOpenChange={setCelebrate} match={current} other={other} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { MessageCircleHeart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
+import { isImageOnly, type ChatMessage } from "~/lib/match-display";
+import { CHAT_TEXTS as T } from "./texts";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+
+/** The conversation, oldest first, scrolled smoothly to the newest message as messages arrive. */
+export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; viewerId: string }) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const newestId = messages.at(-1)?.id;
+  useEffect(() => {
+    if (newestId) endRef.current?.scrollIntoView({ behavior: "smooth", block: "end" });
+  }, [newestId]);
+
+  if (messages.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-16 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MessageCircleHeart className="size-7" aria-hidden />
+        </span>
+        <h2 className="font-semibold text-gray-900">{T.emptyTitle}</h2>
+        <p className="text-sm text-gray-600">{T.emptyBody}</p>
+      </div>
+    );
+  }
+
+  return (
+    <ol className="flex flex-col gap-2 py-4" aria-label="Messages">
+      {messages.map((message) => {
+        const mine = message.senderId === viewerId;
+        const imageOnly = isImageOnly(message);
+        return (
+          <li key={message.id} className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end self-end" : "items-start self-start")}>
+            <div
+              className={cn(
+                "overflow-hidden rounded-2xl text-[15px] leading-snug",
+                imageOnly ? "" : "px-3.5 py-2",
+                mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md bg-white text-gray-900 ring-1 ring-gray-200",
+              )}
+            >
+              {message.imageUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
+                <img
+                  src={message.imageUrl}
+                  alt={mine ? T.imageFromYou : T.imageFromMatch}
+                  className={cn("max-h-72 w-full object-cover", imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none")}
+                />
+              ) : null}
+              {imageOnly ? null : <p className="whitespace-pre-wrap break-words">{message.content}</p>}
+            </div>
+            <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(message.createdAt).toISOString()}>
+              {timeFormat.format(new Date(message.createdAt))}
+            </time>
+          </li>
+        );
+      })}
+      <div ref={endRef} />
+    </ol>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { MapPin, MoreVertical, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { useLongPress } from "~/hooks/use-long-press";
+import { compatibilityPercent, initialsOf, nameAndAge, photoOf, sidesOf, type Match } from "~/lib/match-display";
+import { CHATS_TEXTS as T } from "./texts";
+
+interface ChatListItemProps {
+  match: Match;
+  viewerId: string;
+  onDelete: (matchId: string) => void;
+}
+
+/** One chat row: tap opens it; a 500 ms press, right-click or the options button offers 'Delete Chat'. */
+export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
+  const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { handlers, wasLongPress } = useLongPress(() => setMenuOpen(true));
+  const { other } = sidesOf(match, viewerId);
+  const percent = compatibilityPercent(match.compatibilityScore);
+  const photo = match.bothRevealed ? photoOf(other) : null;
+  const title = match.bothRevealed ? nameAndAge(other) : T.mysteryMatch;
+
+  return (
+    <li className="relative flex items-center rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <button
+        type="button"
+        className="flex min-w-0 flex-1 select-none items-center gap-3 rounded-2xl p-3 text-left [-webkit-touch-callout:none] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        {...handlers}
+        onClick={() => {
+          if (!wasLongPress()) router.push(`/chat/${match.id}`);
+        }}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          setMenuOpen(true);
+        }}
+      >
+        {match.bothRevealed ? (
+          photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
+            <img src={photo} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
+              {initialsOf(other)}
+            </span>
+          )
+        ) : (
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xl font-bold text-white" aria-hidden>
+            ?
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-gray-900">{title}</span>
+          {match.bothRevealed ? (
+            <span className="flex items-center gap-2 text-sm text-gray-600">
+              <span className="font-medium text-brand-700">{T.percentMatch(percent)}</span>
+              {other.profile?.location ? (
+                <span className="flex min-w-0 items-center gap-0.5 truncate">
+                  <MapPin className="size-3.5 shrink-0" aria-hidden /> {other.profile.location}
+                </span>
+              ) : null}
+            </span>
+          ) : (
+            <span className="block text-sm text-gray-600">
+              {T.mysterySubtitle} <span className="font-medium text-brand-700">{T.percentMatch(percent)}</span>
+            </span>
+          )}
+        </span>
+      </button>
+      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="mr-1" aria-label={`${T.options}: ${title}`}>
+            <MoreVertical aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem destructive onSelect={() => onDelete(match.id)}>
+            <Trash2 aria-hidden /> {T.deleteChat}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </li>
+  );
+}

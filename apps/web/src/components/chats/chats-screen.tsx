@@ -1,0 +1,90 @@
+"use client";
+
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast, toastError } from "~/hooks/use-toast";
+import type { Match } from "~/lib/match-display";
+import { api } from "~/trpc/react";
+import { ChatListItem } from "./chat-list-item";
+import { CHATS_TEXTS as T } from "./texts";
+
+function ChatGroup({ title, matches, viewerId, onDelete }: { title: string; matches: Match[]; viewerId: string; onDelete: (id: string) => void }) {
+  if (matches.length === 0) return null;
+  const id = `group-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-gray-600">
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {matches.map((match) => (
+          <ChatListItem key={match.id} match={match} viewerId={viewerId} onDelete={onDelete} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `/chats` (spec §2 Chats list). */
+export function ChatsScreen({ viewerId }: { viewerId: string }) {
+  const matches = api.matches.list.useQuery();
+  const utils = api.useUtils();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const deleteChat = api.matches.delete.useMutation({
+    onSuccess: async () => {
+      setDeleting(null);
+      toast({ title: T.deletedTitle, description: T.deletedBody });
+      await Promise.all([utils.matches.list.invalidate(), utils.stats.unreadCount.invalidate()]);
+    },
+    onError: (error) => toastError(error),
+  });
+  const list = matches.data ?? [];
+
+  return (
+    <>
+      <header className="flex items-center gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">{T.heading}</h1>
+        {matches.data ? <Badge>{T.count(list.length)}</Badge> : null}
+      </header>
+      <div className="mt-5">
+        {matches.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading chats">
+            <Skeleton className="h-[4.5rem]" />
+            <Skeleton className="h-[4.5rem]" />
+            <Skeleton className="h-[4.5rem]" />
+          </div>
+        ) : matches.isError ? (
+          <div className="space-y-3 text-center" role="alert">
+            <p className="text-gray-700">{T.loadFailed}</p>
+            <Button variant="outline" onClick={() => void matches.refetch()}>
+              {T.retry}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState icon={MessageCircle} title={T.emptyTitle}>
+            {T.emptyBody}
+          </EmptyState>
+        ) : (
+          <div className="space-y-6">
+            <ChatGroup title={T.mysteryGroup} matches={list.filter((m) => !m.bothRevealed)} viewerId={viewerId} onDelete={setDeleting} />
+            <ChatGroup title={T.revealedGroup} matches={list.filter((m) => m.bothRevealed)} viewerId={viewerId} onDelete={setDeleting} />
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={T.deleteTitle}
+        description={T.deleteBody}
+        confirmLabel={T.deleteConfirm}
+        pending={deleteChat.isPending}
+        onConfirm={() => deleting && deleteChat.mutate({ matchId: deleting })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** Texts of the Chats list (spec §2, §8). */
+export const CHATS_TEXTS = {
+  heading: "Chats",
+  count: (n: number) => (n === 1 ? `${n} Match` : `${n} Matches`),
+  emptyTitle: "No Chats Yet",
+  emptyBody: "When you match with someone, your conversation starts here. Say hello first — personality does the rest.",
+  mysteryGroup: "Mystery Matches",
+  revealedGroup: "Revealed Matches",
+  mysteryMatch: "Mystery Match",
+  mysterySubtitle: "Chat to get to know each other!",
+  percentMatch: (percent: number) => `${percent}% Match`,
+  options: "Chat options",
+  deleteChat: "Delete Chat",
+  deleteTitle: "Delete Chat?",
+  deleteBody: "This chat and all of its messages will be permanently deleted. This cannot be undone.",
+  deleteConfirm: "Delete",
+  deletedTitle: "Chat Deleted",
+  deletedBody: "The chat and all messages have been deleted.",
+  loadFailed: "We couldn't load your chats.",
+  retry: "Try again",
+} as const;
