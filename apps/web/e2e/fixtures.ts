@@ -21,6 +21,11 @@ export async function stubGeocoder(page: Page, address: Record<string, string> |
   );
 }
 
+/** A toast's title in the notifications region (spec §9 toasts). */
+export function toastTitled(page: Page, title: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = "e2e"): string {
   counter += 1;

@@ -1,7 +1,7 @@
 import type { Database } from "@unveil/db";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
-import { createLocalStorage } from "./storage/local-storage";
+import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/object-storage";
 
 /** Everything a service may need, built once per process and passed in (never imported). */
@@ -26,7 +26,7 @@ export function createAppDeps(options: {
     db: options.db,
     config: options.config,
     lucia: createLucia(options.db, { secureCookies }),
-    storage: options.storage ?? createLocalStorage(options.config.dataDir),
+    storage: options.storage ?? createStorage(options.config),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -6,3 +6,4 @@ export { createApiHandler, type ApiRequestHandler } from "./http/handler";
 export { SESSION_COOKIE_NAME } from "./auth/lucia";
 export { DomainError } from "./errors";
 export type { UserView, ProfileView } from "./services/user-view";
+export { loadViewerState, type ViewerState } from "./services/viewer";

@@ -1,10 +1,22 @@
 import { authRouter } from "./routers/auth";
+import { matchesRouter } from "./routers/matches";
+import { messagesRouter } from "./routers/messages";
+import { preferencesRouter } from "./routers/preferences";
+import { profileRouter } from "./routers/profile";
+import { quizRouter } from "./routers/quiz";
+import { reportsRouter } from "./routers/reports";
 import { statsRouter } from "./routers/stats";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   stats: statsRouter,
+  profile: profileRouter,
+  preferences: preferencesRouter,
+  quiz: quizRouter,
+  matches: matchesRouter,
+  messages: messagesRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

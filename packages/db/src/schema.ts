@@ -132,7 +132,8 @@ export const uploads = pgTable(
     objectId: text("object_id").references(() => storedObjects.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_user_id_idx").on(t.userId)],
+  // object_id: deleting a stored object cascades here, and an uploaded object is found by it.
+  (t) => [index("uploads_user_id_idx").on(t.userId), index("uploads_object_id_idx").on(t.objectId)],
 );
 
 /** Search preferences as the user saved them; the defaults apply while none are saved. */
@@ -231,6 +232,9 @@ export const messages = pgTable(
     uniqueIndex("messages_seq_key").on(t.seq),
     index("messages_match_seq_idx").on(t.matchId, t.seq),
     index("messages_unread_idx").on(t.recipientId, t.matchId).where(sql`${t.readAt} is null`),
+    // Who may see a chat image is decided by the message carrying it (contract §7), and
+    // deleting a stored object nulls this column: both look messages up by image.
+    index("messages_image_object_id_idx").on(t.imageObjectId).where(sql`${t.imageObjectId} is not null`),
   ],
 );
 

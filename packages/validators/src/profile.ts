@@ -87,11 +87,14 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
 export const AddPhotoInput = z.object({ photoURL: PhotoSource });
 export type AddPhotoInput = z.input<typeof AddPhotoInput>;
 
+/**
+ * No upper bound here: an index past the last photo is "not found" (contract §3: 404),
+ * which only the service can tell.
+ */
 export const PhotoIndex = z.coerce
   .number({ error: "Photo index must be a number" })
   .int({ error: "Photo index must be a whole number" })
-  .min(0, { error: "Photo index must be 0 or more" })
-  .max(PHOTOS_MAX - 1, { error: "Photo not found" });
+  .min(0, { error: "Photo index must be 0 or more" });
 
 export const DeletePhotoInput = z.object({ index: PhotoIndex });
 export type DeletePhotoInput = z.input<typeof DeletePhotoInput>;

@@ -4,13 +4,14 @@ import { QUIZ_QUESTION_COUNT } from "./limits";
 export const AnswerChoice = z.enum(["A", "B"]);
 export type AnswerChoice = z.infer<typeof AnswerChoice>;
 
+export const ALL_ANSWERS_MESSAGE = `Please answer all ${QUIZ_QUESTION_COUNT} questions`;
+
+/** A question id that cannot exist (0, negative, fractional) is an unanswered question, like an unknown one. */
 export const AnswerInput = z.object({
-  questionId: z.coerce.number().int().positive(),
+  questionId: z.coerce.number().int({ error: ALL_ANSWERS_MESSAGE }).positive({ error: ALL_ANSWERS_MESSAGE }),
   answer: AnswerChoice,
 });
 export type AnswerInput = z.input<typeof AnswerInput>;
-
-const ALL_ANSWERS_MESSAGE = `Please answer all ${QUIZ_QUESTION_COUNT} questions`;
 
 /** Exactly one answer to each of the 15 questions (contract §3). Known ids are checked by the service. */
 export const SaveAnswersInput = z.object({

@@ -102,6 +102,13 @@ describe("SaveAnswersInput", () => {
     expect(firstMessage(SaveAnswersInput.safeParse({ answers: duplicate })).message).toBe("Please answer all 15 questions");
   });
 
+  it("treats a question id that cannot exist as an unanswered question", () => {
+    for (const questionId of [0, -1, 1.5]) {
+      const answers = [...fifteen.slice(1), { questionId, answer: "A" as const }];
+      expect(firstMessage(SaveAnswersInput.safeParse({ answers })).message).toBe("Please answer all 15 questions");
+    }
+  });
+
   it("only takes A or B", () => {
     const bad = [...fifteen.slice(1), { questionId: 1, answer: "C" }];
     expect(SaveAnswersInput.safeParse({ answers: bad }).success).toBe(false);

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import { appRouter, createCaller } from "../root";
 import { BodyTooLargeError, MalformedJsonError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { isAllowedOrigin } from "./csrf";
+import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
 import { sendError, sendJson, sendPlainError, toHttpError } from "./respond";
 import { restRoutes, type RestRoute } from "./rest-routes";
 
@@ -96,6 +97,10 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
 
   return async function handleApiRequest(req, res) {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith(OBJECTS_PREFIX)) {
+      await serveStoredObject(deps, req, res, url.pathname);
+      return true;
+    }
     if (!url.pathname.startsWith("/api/")) return false;
 
     if (!isAllowedOrigin(req, deps.config.appOrigin)) {
@@ -113,7 +118,10 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
       return true;
     }
     try {
-      await handleRest(req, res, url);
+      // The upload PUT carries raw image bytes, not JSON, so it is not a REST table row.
+      const uploadId = uploadIdOfPut(req.method, url.pathname);
+      if (uploadId !== null) await receiveUploadPut(deps, req, res, uploadId);
+      else await handleRest(req, res, url);
     } catch (error) {
       if (res.headersSent) {
         logServerFault(error);

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { ServerResponse } from "node:http";
-import type { ErrorIssue } from "../errors";
+import { DomainError, type ErrorIssue } from "../errors";
 import { errorIssues, publicMessage, retryAfterSeconds } from "../trpc";
 
 /** The contract's error body (§1). */
@@ -19,8 +19,13 @@ export interface HttpError {
 
 /** The one mapping from a thrown error to the REST status, headers and JSON body. */
 export function toHttpError(error: unknown): HttpError {
+  // A DomainError reaches here directly from the raw (non-procedure) paths, e.g. the upload PUT.
   const trpcError =
-    error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
+    error instanceof TRPCError
+      ? error
+      : error instanceof DomainError
+        ? new TRPCError({ code: error.code, message: error.message, cause: error })
+        : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const issues = trpcError.code === "BAD_REQUEST" ? errorIssues(trpcError) : undefined;
   const body: ErrorBody = { message: publicMessage(trpcError), code: trpcError.code };
   if (issues?.length) body.issues = issues;

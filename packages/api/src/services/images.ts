@@ -26,12 +26,18 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 
 const DATA_URL = /^data:([^;,]*)(;base64)?,/;
 
-/** Bytes of a `data:` URL, or null when the text is not one. */
+/** Bytes of a `data:` URL, or null when the text is not one (or cannot be decoded). */
 export function decodeDataUrl(source: string): Buffer | null {
   const header = DATA_URL.exec(source);
   if (!header) return null;
   const payload = source.slice(header[0].length);
-  return header[2] ? Buffer.from(payload, "base64") : Buffer.from(decodeURIComponent(payload), "latin1");
+  if (header[2]) return Buffer.from(payload, "base64");
+  try {
+    return Buffer.from(decodeURIComponent(payload), "latin1");
+  } catch {
+    // A malformed %-escape is bad input, not a server fault.
+    return null;
+  }
 }
 
 export interface ProcessedImage {
@@ -41,13 +47,18 @@ export interface ProcessedImage {
 
 const sizeLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** The 413 every image path answers past its limit. */
+export function imageTooLarge(maxBytes: number): DomainError {
+  return new DomainError("PAYLOAD_TOO_LARGE", `Images must be under ${sizeLabel(maxBytes)}`);
+}
+
 /**
  * Checks the bytes are a JPEG, PNG, WebP or GIF within `maxBytes`, then re-encodes
  * them: orientation applied, long edge capped, every metadata block (EXIF, GPS) dropped.
  */
 export async function processImage(bytes: Buffer, maxBytes: number): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new DomainError("BAD_REQUEST", "The image is empty");
-  if (bytes.length > maxBytes) throw new DomainError("PAYLOAD_TOO_LARGE", `Images must be under ${sizeLabel(maxBytes)}`);
+  if (bytes.length > maxBytes) throw imageTooLarge(maxBytes);
   const type = sniffImageType(bytes);
   if (!type) throw new DomainError("BAD_REQUEST", "Only JPEG, PNG, WebP or GIF images are accepted");
   try {

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ObjectStorage, StoredObjectBody } from "./object-storage";
+import { StoredObjectTooLargeError, type ObjectStorage, type StoredObjectBody } from "./object-storage";
 
 const SAFE_KEY = /^[a-zA-Z0-9-]+$/;
 
@@ -21,8 +21,15 @@ export function createLocalStorage(dataDir: string): ObjectStorage {
       await writeFile(fileOf(key), bytes);
       await writeFile(`${fileOf(key)}.type`, contentType);
     },
-    async get(key): Promise<StoredObjectBody | null> {
+    async get(key, options = {}): Promise<StoredObjectBody | null> {
       if (!SAFE_KEY.test(key)) return null;
+      let size: number;
+      try {
+        size = (await stat(fileOf(key))).size;
+      } catch {
+        return null;
+      }
+      if (options.maxBytes !== undefined && size > options.maxBytes) throw new StoredObjectTooLargeError("Object is too large");
       try {
         const [bytes, contentType] = await Promise.all([readFile(fileOf(key)), readFile(`${fileOf(key)}.type`, "utf8")]);
         return { bytes, contentType };

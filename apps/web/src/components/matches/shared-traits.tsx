@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { MessageCircle, Sparkles } from "lucide-react";
 import { MATCHES_TEXTS as T } from "./texts";
 
 /** The traits both answered alike: why they matched, and an easy first message. */
@@ -16,7 +16,9 @@ export function SharedTraits({ categories }: { categories: string[] }) {
           </span>
         ))}
       </p>
-      <p className="mt-1 text-xs text-gray-700">💬 {T.icebreaker(first)}</p>
+      <p className="mt-1 flex items-center gap-1 text-xs text-gray-700">
+        <MessageCircle className="size-3.5 shrink-0" aria-hidden /> {T.icebreaker(first)}
+      </p>
     </div>
   );
 }

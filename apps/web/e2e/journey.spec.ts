@@ -1,0 +1,290 @@
+import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
+import { allowFailedResource, expect, PORTRAIT, PORTRAIT_2, snap, test, toastTitled, uniqueEmail } from "./fixtures";
+
+/**
+ * Two real people, two browser contexts, nothing created behind the UI's back
+ * (issue: the two-person journey).
+ */
+
+interface Dater {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  gender: "Man" | "Woman";
+  lookingFor: "Men" | "Women";
+  age: string;
+  bio: string;
+  location: string;
+  latitude: string;
+  longitude: string;
+  photo: string;
+  /** Option (0 = A, 1 = B) chosen for question n (1-based). */
+  answer: (question: number) => 0 | 1;
+}
+
+interface Person {
+  dater: Dater;
+  context: BrowserContext;
+  page: Page;
+  /** Every response body this person's browser received, for the privacy checks. */
+  bodies: string[];
+}
+
+const sharedAnswer = (question: number): 0 | 1 => (question % 3 === 0 ? 1 : 0);
+
+const maya: Dater = {
+  firstName: "Maya",
+  lastName: "Quintela",
+  email: uniqueEmail("maya"),
+  password: "maya-password-1",
+  gender: "Woman",
+  lookingFor: "Men",
+  age: "31",
+  bio: "Bookshop wanderer and amateur baker who loves coastal walks.",
+  location: "Porto, Norte",
+  latitude: "41.15",
+  longitude: "-8.61",
+  photo: PORTRAIT,
+  answer: sharedAnswer,
+};
+
+const leo: Dater = {
+  firstName: "Leonardo",
+  lastName: "Barbosa",
+  email: uniqueEmail("leo"),
+  password: "leo-password-1",
+  gender: "Man",
+  lookingFor: "Women",
+  age: "33",
+  bio: "Jazz on vinyl, long bike rides and terrible puns, in that order.",
+  location: "Vila Nova de Gaia, Norte",
+  latitude: "41.12",
+  longitude: "-8.6",
+  photo: PORTRAIT_2,
+  // The same as Maya on questions 1–10, the opposite on 11–15: 10 of 15 shared → 67%.
+  answer: (question) => (question <= 10 ? sharedAnswer(question) : sharedAnswer(question) === 0 ? 1 : 0),
+};
+
+async function openPerson(browser: Browser, dater: Dater): Promise<Person> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+  const page = await context.newPage();
+  const bodies: string[] = [];
+  page.on("response", (response: Response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (type.includes("json") || type.includes("text")) {
+      response.text().then((text) => bodies.push(text), () => {});
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      const text = message.text();
+      if (!/Failed to load resource: the server responded with a status of (403|404)/.test(text)) {
+        throw new Error(`${dater.firstName}'s browser logged: ${text}`);
+      }
+    }
+  });
+  return { dater, context, page, bodies };
+}
+
+async function signUpAndOnboard({ page, dater }: Person) {
+  await page.goto("/");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("First name").fill(dater.firstName);
+  await page.getByLabel("Last name").fill(dater.lastName);
+  await page.getByLabel("Email").fill(dater.email);
+  await page.getByLabel("Password").fill(dater.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/profile-setup$/);
+
+  await page.getByLabel("Add photo").setInputFiles(dater.photo);
+  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Gender" }).click();
+  await page.getByRole("option", { name: dater.gender, exact: true }).click();
+  await page.getByLabel("Age").fill(dater.age);
+  await page.getByLabel("Bio").fill(dater.bio);
+  await page.getByLabel("Location").fill(dater.location);
+  await page.getByLabel("Latitude").fill(dater.latitude);
+  await page.getByLabel("Longitude").fill(dater.longitude);
+  await page.getByRole("combobox", { name: "Looking for" }).click();
+  await page.getByRole("option", { name: dater.lookingFor, exact: true }).click();
+  await page.getByRole("button", { name: "Next: Personality Quiz" }).click();
+
+  await expect(page).toHaveURL(/\/quiz$/);
+  for (let question = 1; question <= 15; question++) {
+    await expect(page.getByText(`Question ${question} of 15`)).toBeVisible();
+    await page.getByRole("radio").nth(dater.answer(question)).click();
+    await page.getByRole("button", { name: question < 15 ? "Next" : "Complete Quiz" }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Your Matches", exact: true })).toBeVisible();
+}
+
+/** The person's own photo URLs, as their own account sees them. */
+async function ownPhotoUrls({ page }: Person): Promise<string[]> {
+  const response = await page.request.get("/api/auth/user");
+  const user = (await response.json()) as { profile: { photos: string[] } };
+  return user.profile.photos;
+}
+
+function expectNoTraceOf(viewer: Person, other: Person, otherPhotos: string[]) {
+  const everything = viewer.bodies.join("\n");
+  for (const secret of [other.dater.firstName, other.dater.lastName, other.dater.bio, other.dater.email, ...otherPhotos]) {
+    expect(everything, `${viewer.dater.firstName}'s browser received ${secret}`).not.toContain(secret);
+  }
+}
+
+async function expectNoIdentityOnPage(viewer: Person, other: Person, otherPhotos: string[]) {
+  const html = await viewer.page.content();
+  for (const secret of [other.dater.firstName, other.dater.lastName, other.dater.bio, ...otherPhotos]) {
+    expect(html, `${viewer.dater.firstName}'s page shows ${secret}`).not.toContain(secret);
+  }
+}
+
+const badge = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByTestId("unread-badge");
+
+test("two daters match, chat, reveal, report, block, and one deletes the account", async ({ browser }) => {
+  test.setTimeout(240_000);
+  allowFailedResource(403);
+  allowFailedResource(404);
+  const a = await openPerson(browser, maya);
+  const b = await openPerson(browser, leo);
+
+  // 1. Both sign up, build profiles and take the quiz.
+  await signUpAndOnboard(a);
+  await signUpAndOnboard(b);
+  const aPhotos = await ownPhotoUrls(a);
+  const bPhotos = await ownPhotoUrls(b);
+
+  // 2. One Mystery Match each, 10 of 15 traits, no identity anywhere.
+  await a.page.reload();
+  for (const person of [a, b]) {
+    const card = person.page.getByRole("link", { name: /Mystery Match, 67% Compatible/ });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("10 out of 15 personality traits match");
+    await expect(card).toContainText("Chat to connect");
+    await expect(card).toContainText("You both share");
+    await expect(person.page.getByText("1 active · 0 revealed")).toBeVisible();
+  }
+  await snap(a.page, "20-journey-mystery-match");
+  await expectNoIdentityOnPage(a, b, bPhotos);
+  await expectNoIdentityOnPage(b, a, aPhotos);
+
+  // 3. They chat both ways, text and an image; the unread badge comes and goes.
+  await a.page.getByRole("link", { name: /Mystery Match, 67% Compatible/ }).click();
+  await expect(a.page.getByText("Start the Conversation")).toBeVisible();
+  await a.page.getByRole("textbox", { name: "Message" }).fill("Hi! Fellow fan of long walks?");
+  await a.page.getByRole("button", { name: "Send message" }).click();
+  await expect(a.page.getByText("Hi! Fellow fan of long walks?")).toBeVisible();
+  await expect(a.page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+
+  await expect(badge(b.page)).toBeVisible({ timeout: 8000 });
+  await snap(b.page, "21-journey-unread-badge");
+  await b.page.getByRole("link", { name: /Mystery Match, 67% Compatible/ }).click();
+  await expect(b.page.getByText("Hi! Fellow fan of long walks?")).toBeVisible();
+  await expect(badge(b.page)).toHaveCount(0, { timeout: 8000 });
+  await b.page.getByLabel("Attach an image").setInputFiles(PORTRAIT_2);
+  await expect(b.page.getByRole("img", { name: "Image to send" })).toBeVisible();
+  await b.page.getByRole("textbox", { name: "Message" }).fill("Always! Here's my favourite view.");
+  await b.page.getByRole("button", { name: "Send message" }).click();
+  await expect(b.page.getByRole("img", { name: "Image you sent" })).toBeVisible();
+  await b.page.getByLabel("Attach an image").setInputFiles(PORTRAIT);
+  await b.page.getByRole("button", { name: "Send message" }).click();
+  await expect(b.page.getByRole("img", { name: "Image you sent" })).toHaveCount(2);
+
+  // Maya's open chat picks both up within the 3-second refresh.
+  await expect(a.page.getByText("Always! Here's my favourite view.")).toBeVisible({ timeout: 6000 });
+  await expect(a.page.getByRole("img", { name: "Image from your match" })).toHaveCount(2, { timeout: 6000 });
+  await expect(a.page.getByText("[image]")).toHaveCount(0);
+  await snap(a.page, "22-journey-chat");
+  expectNoTraceOf(a, b, bPhotos);
+  expectNoTraceOf(b, a, aPhotos);
+
+  // 4. Maya reveals first; Leo sees the request, reveals, and it's a reveal.
+  await a.page.getByRole("button", { name: "Reveal Profile" }).click();
+  await expect(a.page.getByRole("alertdialog", { name: "Reveal Your Profile?" })).toBeVisible();
+  await a.page.getByRole("button", { name: "Yes, Reveal" }).click();
+  await expect(toastTitled(a.page, "Reveal Request Sent")).toBeVisible();
+  await expect(a.page.getByRole("button", { name: "Revealed" })).toBeDisabled();
+  await expect(a.page.getByText("Waiting for your match to reveal...").first()).toBeVisible();
+
+  await b.page.reload();
+  await expect(b.page.getByText("Your match wants to reveal! Click to reveal yourself.")).toBeVisible();
+  expectNoTraceOf(b, a, aPhotos);
+  await b.page.getByRole("button", { name: "Reveal Profile" }).click();
+  await b.page.getByRole("button", { name: "Yes, Reveal" }).click();
+  const celebration = b.page.getByRole("dialog", { name: "It's a Reveal! 🎉" });
+  await expect(celebration).toBeVisible();
+  await expect(celebration).toContainText(`${maya.firstName} ${maya.lastName}, ${maya.age}`);
+  await expect(celebration).toContainText(maya.location);
+  await expect(celebration).toContainText(maya.bio);
+  await expect(celebration).toContainText("67% Compatible");
+  await expect(celebration.getByRole("img", { name: /photo 1/ })).toBeVisible();
+  await snap(b.page, "23-journey-reveal");
+  await celebration.getByRole("button", { name: "Continue Chatting" }).click();
+  await expect(b.page.getByRole("heading", { name: `${maya.firstName}, ${maya.age}` })).toBeVisible();
+
+  for (const [viewer, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    await viewer.page.goto("/");
+    await expect(viewer.page.getByRole("heading", { name: "Revealed Matches" })).toBeVisible();
+    await expect(viewer.page.getByRole("link", { name: new RegExp(`${other.dater.firstName} ${other.dater.lastName}, 67% Compatible`) })).toBeVisible();
+    await expect(viewer.page.getByText("1 active · 1 revealed")).toBeVisible();
+  }
+  await snap(a.page, "24-journey-revealed-matches");
+  // Never the other's email or coordinates, even after the reveal.
+  expect(a.bodies.join("\n")).not.toContain(leo.email);
+  expect(b.bodies.join("\n")).not.toContain(maya.email);
+
+  // 5. Maya reports Leo (prefilled), then blocks him.
+  await a.page.getByRole("link", { name: `Chat with ${leo.firstName} ${leo.lastName}` }).click();
+  await a.page.getByRole("button", { name: "Chat options" }).click();
+  await a.page.getByRole("menuitem", { name: "Report User" }).click();
+  await expect(a.page).toHaveURL(/\/report\?userId=/);
+  await expect(a.page.getByRole("heading", { name: "Contact & Report" })).toBeVisible();
+  await a.page.getByLabel(/description/i).fill("Testing the report flow: this is only a test report.");
+  await a.page.getByRole("button", { name: /submit/i }).click();
+  await expect(toastTitled(a.page, "Report Submitted")).toBeVisible();
+  await expect(a.page).toHaveURL(/\/$/);
+
+  await b.page.goto("/");
+  await b.page.getByRole("link", { name: `Chat with ${maya.firstName} ${maya.lastName}` }).click();
+  await expect(b.page.getByRole("heading", { name: `${maya.firstName}, ${maya.age}` })).toBeVisible();
+  const matchId = new URL(b.page.url()).pathname.split("/").at(-1) ?? "";
+
+  await a.page.getByRole("link", { name: `Chat with ${leo.firstName} ${leo.lastName}` }).click();
+  await a.page.getByRole("button", { name: "Chat options" }).click();
+  await a.page.getByRole("menuitem", { name: "Block User" }).click();
+  await a.page.getByRole("alertdialog", { name: "Block this user?" }).getByRole("button", { name: "Block" }).click();
+  await expect(toastTitled(a.page, "User Blocked")).toBeVisible();
+  await expect(a.page).toHaveURL(/\/$/);
+  await expect(a.page.getByText("Finding Your Matches")).toBeVisible();
+
+  // Leo's open chat learns it is over; his lists no longer show Maya.
+  await expect(b.page.getByText("This chat is no longer available")).toBeVisible({ timeout: 10_000 });
+  await b.page.goto("/");
+  await expect(b.page.getByText("Finding Your Matches")).toBeVisible();
+  const sendAfterBlock = await b.page.request.post("/api/messages", { data: { matchId, content: "still there?" } });
+  expect(sendAfterBlock.status()).toBe(403);
+  expect(await sendAfterBlock.json()).toMatchObject({ code: "FORBIDDEN" });
+
+  // 6. Maya deletes her account; her email can sign up again.
+  await a.page.goto("/settings");
+  await a.page.getByRole("button", { name: "Delete My Account" }).click();
+  await expect(a.page.getByRole("alertdialog", { name: "Are you absolutely sure?" })).toBeVisible();
+  await a.page.getByRole("button", { name: "Yes, Delete My Account" }).click();
+  await expect(a.page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+  await a.page.getByRole("tab", { name: "Sign Up" }).click();
+  await a.page.getByLabel("Email").fill(maya.email);
+  await a.page.getByLabel("Password").fill("a-brand-new-password");
+  await a.page.getByRole("button", { name: "Create Account" }).click();
+  await expect(a.page).toHaveURL(/\/profile-setup$/);
+
+  await b.page.reload();
+  await expect(b.page.getByText("Finding Your Matches")).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolveSession } from "../context";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../errors";
+import { imageTooLarge } from "../services/images";
+import { readVisibleObject } from "../services/object-access";
+import { receiveUpload } from "../services/uploads";
+import { MAX_BODY_BYTES } from "./body";
+import { sendJson, sendPlainError } from "./respond";
+
+/**
+ * The two raw (non-JSON) paths of the image flow, as transport only: the rules are in
+ * services/uploads.ts and services/object-access.ts.
+ */
+export const OBJECTS_PREFIX = "/objects/";
+const UPLOAD_PUT_PATH = /^\/api\/objects\/upload\/([^/]+)\/?$/;
+
+/** The upload id of `PUT /api/objects/upload/<id>`, else null. */
+export function uploadIdOfPut(method: string | undefined, pathname: string): string | null {
+  if (method !== "PUT") return null;
+  return UPLOAD_PUT_PATH.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * Raw bytes up to `maxBytes`. A declared larger body is refused before reading (Node
+ * discards it after the answer); an undeclared one is drained to the 12 MB cap, so the
+ * client reads a 413 instead of a reset connection.
+ */
+async function readUploadBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (Number.isFinite(declared) && declared > maxBytes) throw imageTooLarge(maxBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw imageTooLarge(maxBytes);
+    if (size <= maxBytes) chunks.push(buffer);
+  }
+  if (size > maxBytes) throw imageTooLarge(maxBytes);
+  return Buffer.concat(chunks);
+}
+
+/** PUT /api/objects/upload/<id>: any content type; 200 `{url}`. Errors are thrown to the handler's mapping. */
+export async function receiveUploadPut(
+  deps: AppDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uploadId: string,
+): Promise<void> {
+  const resolved = await resolveSession(deps, req.headers.cookie);
+  if (resolved.cookie) res.appendHeader("set-cookie", resolved.cookie);
+  if (!resolved.user) throw new DomainError("UNAUTHORIZED", "Not signed in");
+  const result = await receiveUpload(deps, resolved.user.id, uploadId, (maxBytes) => readUploadBody(req, maxBytes));
+  sendJson(res, 200, { url: result.url });
+}
+
+/**
+ * GET /objects/<id> (contract §7): the bytes for a caller allowed to see them, 404 for
+ * anyone else, signed out included. Cached privately and for good: an id is never reused.
+ */
+export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res: ServerResponse, pathname: string) {
+  try {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("allow", "GET, HEAD");
+      sendPlainError(res, 405, "METHOD_NOT_SUPPORTED", "Use GET for this path");
+      return;
+    }
+    const { user } = await resolveSession(deps, req.headers.cookie);
+    const object = await readVisibleObject(deps, user?.id ?? null, pathname.slice(OBJECTS_PREFIX.length));
+    if (!object) {
+      sendPlainError(res, 404, "NOT_FOUND", "Not found");
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": object.contentType,
+      "content-length": object.bytes.length,
+      "cache-control": "private, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-site",
+    });
+    res.end(req.method === "HEAD" ? undefined : object.bytes);
+  } catch (error) {
+    console.error("[api] could not serve a stored object", error);
+    if (res.headersSent) res.end();
+    else sendPlainError(res, 500, "INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again.");
+  }
+}

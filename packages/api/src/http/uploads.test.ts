@@ -1,0 +1,258 @@
+import { schema } from "@unveil/db";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createProfile,
+  exifHasGps,
+  fetchBytes,
+  makeJpeg,
+  makePng,
+  oversizedJpegBytes,
+  uploadImage,
+  type ProfileResponse,
+} from "../test/images";
+import { HttpClient, registerClient } from "../test/http-client";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const UPLOAD_URL = /^\/api\/objects\/upload\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const OBJECT_URL = /^\/objects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+async function newUploadUrl(client: HttpClient): Promise<{ uploadURL: string; uploadId: string }> {
+  const result = await client.post("/api/objects/upload");
+  expect(result.status).toBe(200);
+  const { uploadURL } = result.json as { uploadURL: string };
+  const uploadId = UPLOAD_URL.exec(uploadURL)?.[1];
+  if (!uploadId) throw new Error(`unexpected upload URL ${uploadURL}`);
+  return { uploadURL, uploadId };
+}
+
+const put = (client: HttpClient, url: string, bytes: Uint8Array, contentType = "image/png") =>
+  client.request("PUT", url, { rawBody: bytes, headers: { "content-type": contentType } });
+
+describe("POST /api/objects/upload", () => {
+  it("answers 200 {uploadURL}: a same-origin path with a fresh id, valid 15 minutes", async () => {
+    const { client, user } = await registerClient(server.baseUrl);
+    const before = Date.now();
+    const first = await newUploadUrl(client);
+    const second = await newUploadUrl(client);
+    expect(first.uploadURL).not.toBe(second.uploadURL);
+    const [row] = await server.db.db.select().from(schema.uploads).where(eq(schema.uploads.id, first.uploadId));
+    expect(row?.userId).toBe(user.id);
+    expect(row?.objectId).toBeNull();
+    const ttl = (row?.expiresAt.getTime() ?? 0) - before;
+    expect(ttl).toBeGreaterThan(14 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+  });
+
+  it("answers 401 signed out", async () => {
+    const result = await new HttpClient(server.baseUrl).post("/api/objects/upload");
+    expect(result.status).toBe(401);
+  });
+});
+
+describe("PUT /api/objects/upload/{id}", () => {
+  it("stores any content type by its real bytes and answers 200 {url: /objects/<id>}", async () => {
+    const { client, user } = await registerClient(server.baseUrl);
+    const { uploadURL, uploadId } = await newUploadUrl(client);
+    const png = await makePng(50, 40);
+    const result = await put(client, uploadURL, png, "application/octet-stream");
+    expect(result.status).toBe(200);
+    const { url } = result.json as { url: string };
+    const objectId = OBJECT_URL.exec(url)?.[1];
+    expect(objectId).toBeDefined();
+
+    const [object] = await server.db.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.id, objectId ?? ""));
+    expect(object).toMatchObject({ ownerId: user.id, contentType: "image/png" });
+    const [upload] = await server.db.db.select().from(schema.uploads).where(eq(schema.uploads.id, uploadId));
+    expect(upload?.objectId).toBe(objectId);
+
+    const served = await fetchBytes(client, url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(served.bytes).metadata()).width).toBe(50);
+  });
+
+  it("is single use: a second PUT answers 404 and the first image stays", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(client);
+    const first = await put(client, uploadURL, await makePng());
+    expect(first.status).toBe(200);
+    const second = await put(client, uploadURL, await makeJpeg(), "image/jpeg");
+    expect(second.status).toBe(404);
+    expect(second.json).toMatchObject({ code: "NOT_FOUND", message: "This upload link was already used" });
+    const served = await fetchBytes(client, (first.json as { url: string }).url);
+    expect(served.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("is bound to the user who asked: anyone else gets 404 and the owner can still use it", async () => {
+    const owner = await registerClient(server.baseUrl);
+    const stranger = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(owner.client);
+    const stolen = await put(stranger.client, uploadURL, await makePng());
+    expect(stolen.status).toBe(404);
+    expect(stolen.json).toEqual({ code: "NOT_FOUND", message: "Upload not found" });
+    expect((await put(new HttpClient(server.baseUrl), uploadURL, await makePng())).status).toBe(401);
+    expect((await put(owner.client, uploadURL, await makePng())).status).toBe(200);
+  });
+
+  it("expires after 15 minutes: 404", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const { uploadURL, uploadId } = await newUploadUrl(client);
+    await server.db.db
+      .update(schema.uploads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.uploads.id, uploadId));
+    const result = await put(client, uploadURL, await makePng());
+    expect(result.status).toBe(404);
+    expect(result.json).toMatchObject({ message: "This upload link has expired" });
+  });
+
+  it("answers 404 for an unknown or malformed upload id", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    expect((await put(client, `/api/objects/upload/${crypto.randomUUID()}`, await makePng())).status).toBe(404);
+    expect((await put(client, "/api/objects/upload/not-an-id", await makePng())).status).toBe(404);
+  });
+
+  it("refuses a text file declared as image/png with 400, and the URL stays usable", async () => {
+    const { client, user } = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(client);
+    const result = await put(client, uploadURL, Buffer.from("hello, I am a .png, honest"), "image/png");
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ code: "BAD_REQUEST", message: "Only JPEG, PNG, WebP or GIF images are accepted" });
+    const objects = await server.db.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.ownerId, user.id));
+    expect(objects).toEqual([]);
+    expect((await put(client, uploadURL, await makePng())).status).toBe(200);
+  });
+
+  it("refuses an empty body with 400", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(client);
+    const result = await put(client, uploadURL, new Uint8Array(0));
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ message: "The image is empty" });
+  });
+
+  it("refuses more than 10 MB with 413", async () => {
+    const { client, user } = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(client);
+    const result = await put(client, uploadURL, oversizedJpegBytes(10 * 1024 * 1024 + 1), "image/jpeg");
+    expect(result.status).toBe(413);
+    expect(result.json).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Images must be under 10 MB" });
+    const objects = await server.db.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.ownerId, user.id));
+    expect(objects).toEqual([]);
+  });
+
+  it("accepts up to 10 MB (the limit is not the 5 MB of profile creation)", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(client);
+    // A real JPEG padded past 5 MB: decoders ignore bytes after the end-of-image marker.
+    const padded = Buffer.concat([await makeJpeg(), Buffer.alloc(6 * 1024 * 1024, 0)]);
+    const result = await put(client, uploadURL, padded, "image/jpeg");
+    expect(result.status).toBe(200);
+    const served = await fetchBytes(client, (result.json as { url: string }).url);
+    expect(served.bytes.length).toBeLessThan(100_000);
+  });
+
+  it("strips EXIF and GPS: the bytes read back through GET /objects/<id> carry none", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const original = await makeJpeg({ width: 90, height: 70, withGps: true });
+    const before = await sharp(original).metadata();
+    expect(exifHasGps(before.exif)).toBe(true);
+
+    const { url } = await uploadImage(client, original, "image/jpeg");
+    const served = await fetchBytes(client, url);
+    expect(served.status).toBe(200);
+    const after = await sharp(served.bytes).metadata();
+    expect(after.width).toBe(90);
+    expect(after.exif).toBeUndefined();
+    expect(exifHasGps(after.exif)).toBe(false);
+    expect(served.bytes.includes(Buffer.from("SpyCam"))).toBe(false);
+  });
+
+  it("refuses a cross-site PUT with 403", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const { uploadURL } = await newUploadUrl(client);
+    const result = await client.request("PUT", uploadURL, {
+      rawBody: await makePng(),
+      headers: { "content-type": "image/png", origin: "https://evil.example" },
+    });
+    expect(result.status).toBe(403);
+  });
+});
+
+describe("using an upload as a photo", () => {
+  it("accepts the uploadURL and the /objects/ url as photoURL, once", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const profile = await createProfile(client);
+    const viaUploadUrl = await uploadImage(client, await makePng());
+    const viaObjectUrl = await uploadImage(client, await makeJpeg());
+
+    const added = await client.post("/api/profile/photos", { photoURL: viaUploadUrl.uploadURL });
+    expect(added.status).toBe(201);
+    const addedAgain = await client.post("/api/profile/photos", { photoURL: viaObjectUrl.url });
+    expect(addedAgain.status).toBe(201);
+    expect((addedAgain.json as ProfileResponse).photos).toEqual([...profile.photos, viaUploadUrl.url, viaObjectUrl.url]);
+
+    for (const reused of [viaUploadUrl.uploadURL, viaUploadUrl.url]) {
+      const result = await client.post("/api/profile/photos", { photoURL: reused });
+      expect(result.status).toBe(400);
+      expect(result.json).toMatchObject({ message: "Unknown image" });
+    }
+  });
+
+  it("accepts an absolute form of the URL (same ids, any host)", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    await createProfile(client);
+    const upload = await uploadImage(client, await makePng());
+    const result = await client.post("/api/profile/photos", { photoURL: `${server.baseUrl}${upload.uploadURL}` });
+    expect(result.status).toBe(201);
+  });
+
+  it("refuses someone else's upload, by either URL, with 400 `Unknown image`", async () => {
+    const owner = await registerClient(server.baseUrl);
+    const other = await registerClient(server.baseUrl);
+    await createProfile(other.client);
+    const upload = await uploadImage(owner.client, await makePng());
+    for (const photoURL of [upload.uploadURL, upload.url]) {
+      const result = await other.client.post("/api/profile/photos", { photoURL });
+      expect(result.status).toBe(400);
+      expect(result.json).toMatchObject({ message: "Unknown image" });
+    }
+  });
+
+  it("refuses an upload URL whose bytes never arrived", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    await createProfile(client);
+    const { uploadURL } = await newUploadUrl(client);
+    const result = await client.post("/api/profile/photos", { photoURL: uploadURL });
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ message: "Unknown image" });
+  });
+
+  it("cleans up a day-old upload nobody used when a new upload URL is asked for", async () => {
+    const { client, user } = await registerClient(server.baseUrl);
+    const profile = await createProfile(client);
+    const unused = await uploadImage(client, await makePng());
+    const used = await uploadImage(client, await makeJpeg());
+    await client.post("/api/profile/photos", { photoURL: used.url });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    await server.db.db.update(schema.uploads).set({ expiresAt: twoDaysAgo }).where(eq(schema.uploads.userId, user.id));
+
+    await newUploadUrl(client);
+    const unusedId = OBJECT_URL.exec(unused.url)?.[1] ?? "";
+    const usedId = OBJECT_URL.exec(used.url)?.[1] ?? "";
+    expect(await server.db.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.id, unusedId))).toEqual([]);
+    expect(await server.deps.storage.get(unusedId)).toBeNull();
+    expect(await server.deps.storage.get(usedId)).not.toBeNull();
+    expect(((await client.get("/api/profile")).json as ProfileResponse).photos).toEqual([...profile.photos, used.url]);
+  });
+});

@@ -1,0 +1,24 @@
+import { MatchIdInput } from "@unveil/validators";
+import { z } from "zod";
+import { deleteMatch, getMatch, listMatches, revealMatch } from "../services/matches";
+import { MatchOutput } from "../services/match-view";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+/** Matches of the signed-in user; every answer goes through the one redaction (match-view). */
+export const matchesRouter = createTRPCRouter({
+  list: protectedProcedure.output(z.array(MatchOutput)).query(({ ctx }) => listMatches(ctx.deps, ctx.user.id)),
+
+  get: protectedProcedure
+    .input(MatchIdInput)
+    .output(MatchOutput)
+    .query(({ ctx, input }) => getMatch(ctx.deps, ctx.user.id, input)),
+
+  delete: protectedProcedure.input(MatchIdInput).mutation(async ({ ctx, input }) => {
+    await deleteMatch(ctx.deps, ctx.user.id, input);
+  }),
+
+  reveal: protectedProcedure
+    .input(MatchIdInput)
+    .output(MatchOutput)
+    .mutation(({ ctx, input }) => revealMatch(ctx.deps, ctx.user.id, input)),
+});

@@ -1,0 +1,16 @@
+import { ListMessagesInput, SendMessageInput } from "@unveil/validators";
+import { z } from "zod";
+import { MessageOutput, listMessages, sendMessage } from "../services/messages";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+export const messagesRouter = createTRPCRouter({
+  list: protectedProcedure
+    .input(ListMessagesInput)
+    .output(z.array(MessageOutput))
+    .query(({ ctx, input }) => listMessages(ctx.deps, ctx.user.id, input)),
+
+  send: protectedProcedure
+    .input(SendMessageInput)
+    .output(MessageOutput)
+    .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.user.id, input)),
+});

@@ -1,0 +1,85 @@
+import { schema } from "@unveil/db";
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { badRequest } from "../errors";
+import { decodeDataUrl, imageTooLarge, storeImage } from "./images";
+import { UPLOAD_PATH_PREFIX, isUuid, objectOfUpload, uploadedObjectOf } from "./uploads";
+
+export const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
+
+export interface ImageSourceOptions {
+  purpose: "photo" | "chat";
+  /** Limit of a data URL's decoded bytes, and of an uploaded object's stored bytes. */
+  maxBytes: number;
+}
+
+const OBJECT_PATH = /^\/objects\/([^/]+)$/;
+const UPLOAD_PATH = new RegExp(`^${UPLOAD_PATH_PREFIX}([^/]+)$`);
+/** A presigned bucket URL: `<endpoint>/<bucket>/incoming/<uploadId>?X-Amz-…` (path style). */
+const BUCKET_UPLOAD_PATH = /\/incoming\/([^/]+)$/;
+
+export const isDataUrl = (source: string) => source.startsWith("data:");
+
+type ImageReference = { kind: "upload"; id: string } | { kind: "object"; id: string };
+
+/** What a non-data-URL source points at; the host is irrelevant, ownership is checked after. */
+function parseReference(deps: AppDeps, source: string): ImageReference | null {
+  let pathname: string;
+  try {
+    pathname = new URL(source, "http://unveil.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const object = OBJECT_PATH.exec(pathname);
+  if (object?.[1]) return { kind: "object", id: object[1] };
+  const upload = UPLOAD_PATH.exec(pathname) ?? (deps.storage.createUploadTarget ? BUCKET_UPLOAD_PATH.exec(pathname) : null);
+  if (upload?.[1]) return { kind: "upload", id: upload[1] };
+  return null;
+}
+
+/**
+ * Turns an image as a client sends it into a stored object id (contract §3, §7):
+ * - a data URL is decoded, checked (type by its bytes, `maxBytes`), re-encoded and stored;
+ * - an upload URL, or the `/objects/<id>` URL its PUT answered, is the object that upload
+ *   produced, only if the caller made that upload and nothing uses the object yet.
+ * Anything else, including someone else's upload, is 400 `Unknown image`.
+ * A new object from a data URL is the caller's to delete if what it was for fails.
+ */
+export async function resolveImageSource(
+  deps: AppDeps,
+  userId: string,
+  source: string,
+  options: ImageSourceOptions,
+): Promise<string> {
+  if (isDataUrl(source)) {
+    const bytes = decodeDataUrl(source);
+    if (!bytes) throw badRequest("Could not read the image file");
+    return storeImage(deps, { ownerId: userId, purpose: options.purpose, bytes, maxBytes: options.maxBytes });
+  }
+  const reference = parseReference(deps, source);
+  if (!reference || !isUuid(reference.id)) throw badRequest(UNKNOWN_IMAGE_MESSAGE);
+  const objectId =
+    reference.kind === "upload"
+      ? await objectOfUpload(deps, userId, reference.id)
+      : await uploadedObjectOf(deps, userId, reference.id);
+  if (!objectId) throw badRequest(UNKNOWN_IMAGE_MESSAGE);
+
+  const [object] = await deps.db
+    .select({
+      purpose: schema.storedObjects.purpose,
+      byteSize: schema.storedObjects.byteSize,
+      // Spelled out: drizzle leaves columns unqualified inside select fields.
+      inUse: sql<boolean>`exists (select 1 from photos p where p.object_id = stored_objects.id)
+        or exists (select 1 from messages m where m.image_object_id = stored_objects.id)`,
+    })
+    .from(schema.storedObjects)
+    .where(eq(schema.storedObjects.id, objectId));
+  // One upload is one image in one place: deleting a photo deletes its object, which
+  // must not take a chat image (or a second photo) with it.
+  if (!object || object.inUse) throw badRequest(UNKNOWN_IMAGE_MESSAGE);
+  if (object.byteSize > options.maxBytes) throw imageTooLarge(options.maxBytes);
+  if (object.purpose !== options.purpose) {
+    await deps.db.update(schema.storedObjects).set({ purpose: options.purpose }).where(eq(schema.storedObjects.id, objectId));
+  }
+  return objectId;
+}

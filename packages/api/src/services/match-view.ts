@@ -1,0 +1,184 @@
+import { PERSONALITY_QUESTIONS, schema, type Database } from "@unveil/db";
+import { asc, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { objectUrl } from "./user-view";
+
+/**
+ * How a match is shown to one of its two people (contract §2). This module is the
+ * only place a Match leaves the server: every procedure that answers matches goes
+ * through `presentMatches`, and the output schemas below are declared on those
+ * procedures so nothing outside them can slip through.
+ */
+
+/** The profile part of a PublicUser: never coordinates, never email (contract §2). */
+export const PublicProfileOutput = z.object({
+  gender: z.enum(["male", "female", "non-binary"]),
+  age: z.number().int(),
+  bio: z.string(),
+  location: z.string(),
+  photos: z.array(z.string()),
+});
+
+export const PublicUserOutput = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profile: PublicProfileOutput.nullable(),
+});
+export type PublicUserView = z.output<typeof PublicUserOutput>;
+
+export const MatchOutput = z.object({
+  id: z.string(),
+  user1Id: z.string(),
+  user2Id: z.string(),
+  user1: PublicUserOutput,
+  user2: PublicUserOutput,
+  user1Revealed: z.boolean(),
+  user2Revealed: z.boolean(),
+  bothRevealed: z.boolean(),
+  compatibilityScore: z.number().int(),
+  sharedCategories: z.array(z.string()),
+  createdAt: z.date(),
+});
+export type MatchView = z.output<typeof MatchOutput>;
+
+/** The match columns a view is built from; services select exactly these. */
+export const matchRowColumns = {
+  id: schema.matches.id,
+  user1Id: schema.matches.user1Id,
+  user2Id: schema.matches.user2Id,
+  user1Revealed: schema.matches.user1Revealed,
+  user2Revealed: schema.matches.user2Revealed,
+  compatibilityScore: schema.matches.compatibilityScore,
+  sharedMask: schema.matches.sharedMask,
+  createdAt: schema.matches.createdAt,
+};
+
+export interface MatchRow {
+  id: string;
+  user1Id: string;
+  user2Id: string;
+  user1Revealed: boolean;
+  user2Revealed: boolean;
+  compatibilityScore: number;
+  sharedMask: number;
+  createdAt: Date;
+}
+
+/**
+ * Shared categories shown before both reveal. Every answer is A or B, so naming
+ * every shared question would hand over the other person's whole quiz.
+ */
+export const MYSTERY_SHARED_CATEGORIES = 3;
+
+/** Categories of the questions both answered the same way (bit i = question i+1), in question order. */
+export function sharedCategoriesOf(sharedMask: number): string[] {
+  return PERSONALITY_QUESTIONS.filter((question) => (sharedMask & (1 << (question.id - 1))) !== 0).map(
+    (question) => question.category,
+  );
+}
+
+const anonymous = (id: string): PublicUserView => ({
+  id,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  profile: null,
+});
+
+/**
+ * PublicUsers of `userIds` in three queries (users, profiles, photos), whatever the
+ * number of matches: no per-match lookups. Selects only the public columns.
+ */
+async function loadPublicUsers(db: Database, userIds: string[]): Promise<Map<string, PublicUserView>> {
+  const people = new Map<string, PublicUserView>();
+  if (userIds.length === 0) return people;
+  const [users, profiles, photos] = await Promise.all([
+    db
+      .select({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName })
+      .from(schema.users)
+      .where(inArray(schema.users.id, userIds)),
+    db
+      .select({
+        userId: schema.profiles.userId,
+        gender: schema.profiles.gender,
+        age: schema.profiles.age,
+        bio: schema.profiles.bio,
+        location: schema.profiles.location,
+      })
+      .from(schema.profiles)
+      .where(inArray(schema.profiles.userId, userIds)),
+    db
+      .select({ userId: schema.photos.userId, objectId: schema.photos.objectId })
+      .from(schema.photos)
+      .where(inArray(schema.photos.userId, userIds))
+      .orderBy(asc(schema.photos.userId), asc(schema.photos.position)),
+  ]);
+  const photoUrls = new Map<string, string[]>();
+  for (const photo of photos) {
+    const urls = photoUrls.get(photo.userId) ?? [];
+    urls.push(objectUrl(photo.objectId));
+    photoUrls.set(photo.userId, urls);
+  }
+  const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+  for (const user of users) {
+    const profile = profileOf.get(user.id);
+    const urls = photoUrls.get(user.id) ?? [];
+    people.set(user.id, {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: urls[0] ?? null,
+      profile: profile
+        ? { gender: profile.gender, age: profile.age, bio: profile.bio, location: profile.location, photos: urls }
+        : null,
+    });
+  }
+  return people;
+}
+
+/**
+ * The one redaction function: the viewer's own PublicUser is filled; the other
+ * person's stays anonymous (id only) until both revealed, and their data is not
+ * even loaded before that. Shared categories are capped at three until then.
+ */
+export async function presentMatches(db: Database, viewerId: string, rows: MatchRow[]): Promise<MatchView[]> {
+  const bothRevealedOf = (row: MatchRow) => row.user1Revealed && row.user2Revealed;
+  const visibleIds = new Set<string>([viewerId]);
+  for (const row of rows) {
+    if (bothRevealedOf(row)) {
+      visibleIds.add(row.user1Id);
+      visibleIds.add(row.user2Id);
+    }
+  }
+  const people = await loadPublicUsers(db, [...visibleIds]);
+
+  return rows.map((row) => {
+    const bothRevealed = bothRevealedOf(row);
+    const personFor = (id: string): PublicUserView =>
+      id === viewerId || bothRevealed ? (people.get(id) ?? anonymous(id)) : anonymous(id);
+    const shared = sharedCategoriesOf(row.sharedMask);
+    return {
+      id: row.id,
+      user1Id: row.user1Id,
+      user2Id: row.user2Id,
+      user1: personFor(row.user1Id),
+      user2: personFor(row.user2Id),
+      user1Revealed: row.user1Revealed,
+      user2Revealed: row.user2Revealed,
+      bothRevealed,
+      compatibilityScore: row.compatibilityScore,
+      sharedCategories: bothRevealed
+        ? shared
+        : shared.slice(0, Math.min(MYSTERY_SHARED_CATEGORIES, row.compatibilityScore)),
+      createdAt: row.createdAt,
+    };
+  });
+}
+
+export async function presentMatch(db: Database, viewerId: string, row: MatchRow): Promise<MatchView> {
+  const [view] = await presentMatches(db, viewerId, [row]);
+  if (!view) throw new Error("presentMatches lost a row");
+  return view;
+}

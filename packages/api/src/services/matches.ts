@@ -1,0 +1,141 @@
+import { schema, type Database } from "@unveil/db";
+import type { MatchIdInput } from "@unveil/validators";
+import { and, desc, eq, inArray, isNull, isNotNull, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppDeps } from "../deps";
+import { notFound } from "../errors";
+import { matchRowColumns, presentMatch, presentMatches, type MatchRow, type MatchView } from "./match-view";
+
+type MatchIdData = z.output<typeof MatchIdInput>;
+
+const matches = schema.matches;
+
+export const MATCH_NOT_FOUND = "Match not found";
+
+/** Rows where `userId` is one of the two people. */
+export const isParticipant = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
+
+/** A blocked match is hidden from both sides (contract §5b); a deleted one no longer exists. */
+const isVisible = isNull(matches.blockedAt);
+
+/** The pair as stored: user1_id < user2_id, whichever side is asking. */
+export function orderedPair(a: string, b: string): { user1Id: string; user2Id: string } {
+  return a < b ? { user1Id: a, user2Id: b } : { user1Id: b, user2Id: a };
+}
+
+export function otherParticipant(match: { user1Id: string; user2Id: string }, userId: string): string {
+  return match.user1Id === userId ? match.user2Id : match.user1Id;
+}
+
+const seenColumns = { user1SeenAt: matches.user1SeenAt, user2SeenAt: matches.user2SeenAt };
+type SeenRow = MatchRow & { user1SeenAt: Date | null; user2SeenAt: Date | null };
+
+/** The caller's match if it is visible to them; undefined for absent, not theirs, or blocked (all 404). */
+export async function findVisibleMatch(db: Database, userId: string, matchId: string): Promise<SeenRow | undefined> {
+  const [row] = await db
+    .select({ ...matchRowColumns, ...seenColumns })
+    .from(matches)
+    .where(and(eq(matches.id, matchId), isParticipant(userId), isVisible));
+  return row;
+}
+
+/**
+ * Marks the caller's side of these matches seen (contract §5). Only rows still
+ * unseen are written, so listing the same matches again costs no write; the
+ * column keeps the first time the match was seen.
+ */
+async function markSeen(db: Database, userId: string, rows: SeenRow[], now: Date): Promise<void> {
+  const unseenAsUser1 = rows.filter((row) => row.user1Id === userId && row.user1SeenAt === null).map((row) => row.id);
+  const unseenAsUser2 = rows.filter((row) => row.user2Id === userId && row.user2SeenAt === null).map((row) => row.id);
+  if (unseenAsUser1.length > 0) {
+    await db
+      .update(matches)
+      .set({ user1SeenAt: now })
+      .where(and(inArray(matches.id, unseenAsUser1), eq(matches.user1Id, userId), isNull(matches.user1SeenAt)));
+  }
+  if (unseenAsUser2.length > 0) {
+    await db
+      .update(matches)
+      .set({ user2SeenAt: now })
+      .where(and(inArray(matches.id, unseenAsUser2), eq(matches.user2Id, userId), isNull(matches.user2SeenAt)));
+  }
+}
+
+/** GET /api/matches: the caller's visible matches, newest first; marks them seen. */
+export async function listMatches(deps: AppDeps, userId: string): Promise<MatchView[]> {
+  const rows = await deps.db
+    .select({ ...matchRowColumns, ...seenColumns })
+    .from(matches)
+    .where(and(isParticipant(userId), isVisible))
+    // One search creates many matches at the same instant: the better score first, then a stable order.
+    .orderBy(desc(matches.createdAt), desc(matches.compatibilityScore), desc(matches.id));
+  await markSeen(deps.db, userId, rows, deps.now());
+  return presentMatches(deps.db, userId, rows);
+}
+
+/** GET /api/matches/{id}: opening a match marks it seen. */
+export async function getMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<MatchView> {
+  const row = await findVisibleMatch(deps.db, userId, input.matchId);
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  await markSeen(deps.db, userId, [row], deps.now());
+  return presentMatch(deps.db, userId, row);
+}
+
+/**
+ * DELETE /api/matches/{id}: the match and its messages go (FK cascade) and the pair
+ * is recorded so matching never pairs them again, in one transaction. Chat images
+ * of the conversation are deleted with it (spec §4: removed permanently).
+ */
+export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<void> {
+  const removedImageIds = await deps.db.transaction(async (tx) => {
+    // Locking the row first makes a racing send either commit before (and be deleted
+    // with the match) or wait and then find no match (404): no message outlives it.
+    const [match] = await tx
+      .select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id })
+      .from(matches)
+      .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisible))
+      .for("update");
+    if (!match) throw notFound(MATCH_NOT_FOUND);
+    const images = await tx
+      .select({ objectId: schema.messages.imageObjectId })
+      .from(schema.messages)
+      .where(and(eq(schema.messages.matchId, match.id), isNotNull(schema.messages.imageObjectId)));
+    await tx.delete(matches).where(eq(matches.id, match.id));
+    await tx.insert(schema.deletedPairs).values({ user1Id: match.user1Id, user2Id: match.user2Id }).onConflictDoNothing();
+    const imageIds = images.flatMap((image) => (image.objectId ? [image.objectId] : []));
+    if (imageIds.length === 0) return [];
+    const removed = await tx
+      .delete(schema.storedObjects)
+      .where(
+        and(
+          inArray(schema.storedObjects.id, imageIds),
+          eq(schema.storedObjects.purpose, "chat"),
+          // Never an object something else still shows (the messages of this match are gone already).
+          sql`not exists (select 1 from messages m where m.image_object_id = stored_objects.id)`,
+          sql`not exists (select 1 from photos p where p.object_id = stored_objects.id)`,
+        ),
+      )
+      .returning({ id: schema.storedObjects.id });
+    return removed.map((object) => object.id);
+  });
+  // Bytes are removed after the commit: a failed removal leaves unreachable bytes, never a broken row.
+  if (removedImageIds.length > 0) await deps.storage.delete(removedImageIds);
+}
+
+/**
+ * POST /api/matches/reveal: sets the caller's flag in one UPDATE evaluated on the
+ * row's latest version, so two reveals at the same instant both land (no
+ * read-modify-write). Revealing again changes nothing.
+ */
+export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<MatchView> {
+  const [row] = await deps.db
+    .update(matches)
+    .set({
+      user1Revealed: sql`${matches.user1Revealed} or ${matches.user1Id} = ${userId}`,
+      user2Revealed: sql`${matches.user2Revealed} or ${matches.user2Id} = ${userId}`,
+    })
+    .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisible))
+    .returning(matchRowColumns);
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return presentMatch(deps.db, userId, row);
+}

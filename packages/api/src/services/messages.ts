@@ -1,0 +1,182 @@
+import { schema, type Database } from "@unveil/db";
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  IMAGE_ONLY_MESSAGE_CONTENT,
+  type ListMessagesInput,
+  type SendMessageInput,
+} from "@unveil/validators";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { AppDeps } from "../deps";
+import { DomainError, notFound } from "../errors";
+import { isBlockedEitherWay } from "./blocks";
+import { isDataUrl, resolveImageSource } from "./image-sources";
+import { MATCH_NOT_FOUND, findVisibleMatch, isParticipant, otherParticipant } from "./matches";
+import { MINUTE_MS, consumeRateLimit } from "./rate-limit";
+import { objectUrl } from "./user-view";
+
+type ListMessagesData = z.output<typeof ListMessagesInput>;
+type SendMessageData = z.output<typeof SendMessageInput>;
+
+export const BLOCKED_MESSAGE = "You can no longer message this user";
+export const CURSOR_NOT_FOUND = "Message not found";
+
+/** Contract §2 Message. */
+export const MessageOutput = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type MessageView = z.output<typeof MessageOutput>;
+
+const messages = schema.messages;
+
+const messageColumns = {
+  id: messages.id,
+  matchId: messages.matchId,
+  senderId: messages.senderId,
+  content: messages.content,
+  imageObjectId: messages.imageObjectId,
+  createdAt: messages.createdAt,
+};
+
+interface MessageRow {
+  id: string;
+  matchId: string;
+  senderId: string;
+  content: string;
+  imageObjectId: string | null;
+  createdAt: Date;
+}
+
+function toMessageView(row: MessageRow): MessageView {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    senderId: row.senderId,
+    content: row.content,
+    imageUrl: row.imageObjectId ? objectUrl(row.imageObjectId) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * GET /api/messages/{matchId}: the conversation oldest first (by `seq`, the
+ * insertion order). `after` is the id of the newest message the client holds;
+ * an id that is not a message of this match answers 404, so a client with a
+ * wrong cursor learns it instead of silently waiting for messages forever.
+ * Listing marks the messages addressed to the caller read.
+ */
+export async function listMessages(deps: AppDeps, userId: string, input: ListMessagesData): Promise<MessageView[]> {
+  const match = await findVisibleMatch(deps.db, userId, input.matchId);
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+
+  let afterSeq: number | undefined;
+  if (input.after) {
+    const [cursor] = await deps.db
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(and(eq(messages.id, input.after), eq(messages.matchId, match.id)));
+    if (!cursor) throw notFound(CURSOR_NOT_FOUND);
+    afterSeq = cursor.seq;
+  }
+
+  // Marked before reading: everything marked is in the answer below (it reads later);
+  // a message arriving in between is listed and stays unread until the next poll.
+  await deps.db
+    .update(messages)
+    .set({ readAt: deps.now() })
+    .where(and(eq(messages.recipientId, userId), eq(messages.matchId, match.id), isNull(messages.readAt)));
+
+  const rows = await deps.db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.matchId, match.id), afterSeq === undefined ? undefined : gt(messages.seq, afterSeq)))
+    .orderBy(asc(messages.seq));
+  return rows.map(toMessageView);
+}
+
+async function discardImage(deps: AppDeps, objectId: string): Promise<void> {
+  await deps.db.delete(schema.storedObjects).where(eq(schema.storedObjects.id, objectId));
+  await deps.storage.delete([objectId]);
+}
+
+/**
+ * The match the caller may send to: 404 when absent or not theirs, 403 when either
+ * side blocked the other. `lock` holds the row until the transaction ends.
+ */
+async function sendableMatch(db: Database, userId: string, matchId: string, lock: boolean) {
+  const query = db
+    .select({
+      id: schema.matches.id,
+      user1Id: schema.matches.user1Id,
+      user2Id: schema.matches.user2Id,
+      blockedAt: schema.matches.blockedAt,
+    })
+    .from(schema.matches)
+    .where(and(eq(schema.matches.id, matchId), isParticipant(userId)));
+  const [match] = lock ? await query.for("no key update") : await query;
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+  const recipientId = otherParticipant(match, userId);
+  if (match.blockedAt || (await isBlockedEitherWay(db, userId, recipientId))) {
+    throw new DomainError("FORBIDDEN", BLOCKED_MESSAGE);
+  }
+  return { matchId: match.id, recipientId };
+}
+
+/**
+ * POST /api/messages. The insert runs while holding the match row locked
+ * (FOR NO KEY UPDATE), which gives three guarantees:
+ * - sends in one match commit in `seq` order, so a reader that saw message N has
+ *   seen every earlier one and the `after` cursor never skips a late commit;
+ * - a racing delete either waits for the send (and removes the message with the
+ *   match) or wins and the send finds no match (404): no orphan message;
+ * - a racing block either waits (the message predates it) or wins (403).
+ */
+export async function sendMessage(deps: AppDeps, userId: string, input: SendMessageData): Promise<MessageView> {
+  const rule = { bucket: "message", limit: deps.config.rateLimits.messagesPerMinute, windowMs: MINUTE_MS };
+  await consumeRateLimit(deps.db, rule, userId, deps.now());
+
+  const content = input.content.trim() || IMAGE_ONLY_MESSAGE_CONTENT;
+  let imageObjectId: string | null = null;
+  let imageIsNew = false;
+  if (input.imageUrl) {
+    // Checked before the image work too, so a refused send stores nothing.
+    await sendableMatch(deps.db, userId, input.matchId, false);
+    // Contract §7: a data URL (JPEG, PNG, WebP or GIF under 5 MB, re-encoded) or the caller's own upload.
+    imageObjectId = await resolveImageSource(deps, userId, input.imageUrl, {
+      purpose: "chat",
+      maxBytes: CHAT_IMAGE_MAX_BYTES,
+    });
+    imageIsNew = isDataUrl(input.imageUrl);
+  }
+
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const { matchId, recipientId } = await sendableMatch(tx, userId, input.matchId, true);
+      const [inserted] = await tx
+        .insert(messages)
+        .values({
+          id: randomUUID(),
+          matchId,
+          senderId: userId,
+          recipientId,
+          content,
+          imageObjectId,
+          createdAt: deps.now(),
+        })
+        .returning(messageColumns);
+      if (!inserted) throw new Error("message insert returned no row");
+      return inserted;
+    });
+    return toMessageView(row);
+  } catch (error) {
+    // An object made from a data URL for this send goes with it; an upload stays the caller's.
+    if (imageObjectId && imageIsNew) await discardImage(deps, imageObjectId);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { schema, type Database } from "@unveil/db";
+import { DEFAULT_PREFERENCES, type Preferences } from "@unveil/validators";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { searchMatches } from "./matching";
+import { HOUR_MS, consumeRateLimit } from "./rate-limit";
+
+export type { Preferences };
+
+/** Contract §2 Preferences: the saved row, or the defaults 18, 99, 100 while none is saved. */
+export async function getPreferences(db: Database, userId: string): Promise<Preferences> {
+  const [row] = await db
+    .select({
+      ageMin: schema.preferences.ageMin,
+      ageMax: schema.preferences.ageMax,
+      distanceKm: schema.preferences.distanceKm,
+    })
+    .from(schema.preferences)
+    .where(eq(schema.preferences.userId, userId));
+  return row ?? { ...DEFAULT_PREFERENCES };
+}
+
+/** The profile's copy of the preferences (profiles.search_*), as the match search reads it. */
+export function profileSearchColumns(preferences: Preferences) {
+  return {
+    searchAgeMin: preferences.ageMin,
+    searchAgeMax: preferences.ageMax,
+    searchDistanceKm: preferences.distanceKm,
+  };
+}
+
+/**
+ * Saves the preferences and their copy on the profile (the columns the match search
+ * reads, docs/decisions/0002-matching-columns.md) in one transaction, then searches
+ * for new matches within the request (spec §4: saving preferences triggers a search).
+ * Limited per user (contract §8): each save is a search, and repeated searches with
+ * a shrinking distance would help to locate someone.
+ */
+export async function updatePreferences(deps: AppDeps, userId: string, input: Preferences): Promise<Preferences> {
+  const rule = { bucket: "preference-save", limit: deps.config.rateLimits.preferenceSavesPerHour, windowMs: HOUR_MS };
+  const now = deps.now();
+  await consumeRateLimit(deps.db, rule, userId, now);
+
+  const values = { ageMin: input.ageMin, ageMax: input.ageMax, distanceKm: input.distanceKm };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(schema.preferences)
+      .values({ userId, ...values, updatedAt: now })
+      .onConflictDoUpdate({ target: schema.preferences.userId, set: { ...values, updatedAt: now } });
+    // A user without a profile yet has nothing to update; the profile copies the saved
+    // preferences when it is created.
+    await tx
+      .update(schema.profiles)
+      .set(profileSearchColumns(values))
+      .where(eq(schema.profiles.userId, userId));
+  });
+
+  await searchMatches(deps, userId);
+  return values;
+}

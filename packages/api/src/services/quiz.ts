@@ -1,0 +1,141 @@
+import { schema, type Database } from "@unveil/db";
+import { ALL_ANSWERS_MESSAGE, QUIZ_QUESTION_COUNT, type AnswerChoice } from "@unveil/validators";
+import { asc, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+import { DomainError, badRequest } from "../errors";
+import { answerBitsOf } from "./answer-bits";
+import { isUniqueViolation } from "./db-errors";
+import { rescoreMatches, searchMatches } from "./matching";
+
+export const PROFILE_FIRST_MESSAGE = "Create your profile first";
+export const ANSWERS_EXIST_MESSAGE = "You have already answered the questions";
+
+/** Contract §2 Question. */
+export interface QuestionView {
+  id: number;
+  category: string;
+  question: string;
+  optionA: string;
+  optionB: string;
+}
+
+/** Contract §2 Answer. */
+export interface AnswerView {
+  questionId: number;
+  answer: AnswerChoice;
+}
+
+export async function listQuestions(db: Database): Promise<QuestionView[]> {
+  return db
+    .select({
+      id: schema.questions.id,
+      category: schema.questions.category,
+      question: schema.questions.question,
+      optionA: schema.questions.optionA,
+      optionB: schema.questions.optionB,
+    })
+    .from(schema.questions)
+    .orderBy(asc(schema.questions.id));
+}
+
+export async function listAnswers(db: Database, userId: string): Promise<AnswerView[]> {
+  return db
+    .select({ questionId: schema.answers.questionId, answer: schema.answers.answer })
+    .from(schema.answers)
+    .where(eq(schema.answers.userId, userId))
+    .orderBy(asc(schema.answers.questionId));
+}
+
+/**
+ * The checks both saves share: a profile to attach the pattern to, and exactly one
+ * answer to each known question (the schema already checked count and duplicates).
+ * Answers sorted by question.
+ */
+async function checkedAnswers(db: Database, userId: string, answers: AnswerView[]): Promise<AnswerView[]> {
+  const [profile] = await db
+    .select({ userId: schema.profiles.userId })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.userId, userId));
+  if (!profile) throw badRequest(PROFILE_FIRST_MESSAGE);
+
+  const knownIds = new Set((await db.select({ id: schema.questions.id }).from(schema.questions)).map((row) => row.id));
+  const distinctIds = new Set(answers.map((a) => a.questionId));
+  const complete =
+    knownIds.size === QUIZ_QUESTION_COUNT &&
+    answers.length === QUIZ_QUESTION_COUNT &&
+    distinctIds.size === QUIZ_QUESTION_COUNT &&
+    answers.every((a) => knownIds.has(a.questionId));
+  if (!complete) throw badRequest(ALL_ANSWERS_MESSAGE, "answers");
+  return [...answers]
+    .map(({ questionId, answer }) => ({ questionId, answer }))
+    .sort((a, b) => a.questionId - b.questionId);
+}
+
+/**
+ * Writes the answer rows and the profile's bit pattern; both or neither (caller's
+ * transaction). `replace` overwrites existing rows: all 15 are always written, so an
+ * upsert replaces the whole set, and two concurrent replaces serialise on the rows
+ * instead of failing.
+ */
+async function writeAnswers(
+  tx: Database,
+  userId: string,
+  answers: AnswerView[],
+  now: Date,
+  options: { replace: boolean },
+): Promise<void> {
+  const insert = tx.insert(schema.answers).values(answers.map((a) => ({ userId, ...a, updatedAt: now })));
+  if (options.replace) {
+    await insert.onConflictDoUpdate({
+      target: [schema.answers.userId, schema.answers.questionId],
+      set: { answer: sql`excluded.answer`, updatedAt: now },
+    });
+  } else {
+    await insert;
+  }
+  await tx
+    .update(schema.profiles)
+    .set({ answerBits: answerBitsOf(answers), updatedAt: now })
+    .where(eq(schema.profiles.userId, userId));
+}
+
+/**
+ * The first save, at the end of the quiz (POST): 409 when answers exist (also when a
+ * concurrent first save won the race), then the match search within the request.
+ */
+export async function submitAnswers(deps: AppDeps, userId: string, input: AnswerView[]): Promise<AnswerView[]> {
+  const answers = await checkedAnswers(deps.db, userId, input);
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ questionId: schema.answers.questionId })
+        .from(schema.answers)
+        .where(eq(schema.answers.userId, userId))
+        .limit(1);
+      if (existing) throw new DomainError("CONFLICT", ANSWERS_EXIST_MESSAGE);
+      await writeAnswers(tx, userId, answers, now, { replace: false });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("CONFLICT", ANSWERS_EXIST_MESSAGE);
+    throw error;
+  }
+  await searchMatches(deps, userId);
+  return answers;
+}
+
+/**
+ * Replacing the answers from settings (PUT). Also works as a first save: the
+ * settings form may save before the quiz was finished. Existing matches are rescored
+ * in the same transaction, so a score never disagrees with the answers; then a search.
+ */
+export async function replaceAnswers(deps: AppDeps, userId: string, input: AnswerView[]): Promise<AnswerView[]> {
+  const answers = await checkedAnswers(deps.db, userId, input);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await writeAnswers(tx, userId, answers, now, { replace: true });
+    await rescoreMatches(tx, userId);
+  });
+  await searchMatches(deps, userId);
+  return answers;
+}

@@ -1,0 +1,28 @@
+import { schema } from "@unveil/db";
+import { inArray } from "drizzle-orm";
+import type { AppDeps } from "../deps";
+
+/**
+ * Removes stored objects: their rows (which cascade to the photos and uploads that
+ * point at them) and then their bytes. Bytes go last so a failed row delete never
+ * leaves a row pointing at nothing.
+ */
+export async function deleteStoredObjects(deps: AppDeps, objectIds: string[]): Promise<void> {
+  if (objectIds.length === 0) return;
+  await deps.db.delete(schema.storedObjects).where(inArray(schema.storedObjects.id, objectIds));
+  await deleteStoredBytes(deps, objectIds);
+}
+
+/**
+ * Deletes bytes whose rows are already gone (committed). A storage failure here must
+ * not undo what the user asked for, so it is logged, not thrown: the bytes are
+ * unreachable without their row and only cost space.
+ */
+export async function deleteStoredBytes(deps: AppDeps, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await deps.storage.delete(keys);
+  } catch (error) {
+    console.error("[storage] could not delete stored bytes", error);
+  }
+}

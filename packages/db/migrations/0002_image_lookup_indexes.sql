@@ -1,0 +1,2 @@
+CREATE INDEX "messages_image_object_id_idx" ON "messages" USING btree ("image_object_id") WHERE "messages"."image_object_id" is not null;--> statement-breakpoint
+CREATE INDEX "uploads_object_id_idx" ON "uploads" USING btree ("object_id");
