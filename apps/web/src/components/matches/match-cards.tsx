@@ -2,40 +2,44 @@
 
 import { MapPin, MessageCircle } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import type { KeyboardEvent, ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { compatibilityPercent, fullNameOf, initialsOf, photoOf, sidesOf, type Match } from "~/lib/match-display";
 import { MatchMenu } from "./match-menu";
 import { SharedTraits } from "./shared-traits";
 import { MATCHES_TEXTS as T } from "./texts";
 
-/** A card that opens the chat on click or Enter, with its own chat button and menu. */
-function ClickableCard({ matchId, label, children }: { matchId: string; label: string; children: ReactNode }) {
-  const router = useRouter();
-  const open = () => router.push(`/chat/${matchId}`);
+/**
+ * A match card: the title is a real link stretched over the whole card, so a tap
+ * anywhere opens the chat, while the chat button and menu stay their own controls.
+ */
+function MatchCard({ matchId, title, children }: { matchId: string; title: string; children: (titleLink: ReactNode) => ReactNode }) {
+  const titleId = useId();
+  const titleLink = (
+    <h3 id={titleId} className="truncate font-semibold text-gray-900">
+      <Link
+        href={`/chat/${matchId}`}
+        className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+      >
+        {title}
+      </Link>
+    </h3>
+  );
   return (
-    <Card
-      role="link"
-      tabIndex={0}
-      aria-label={label}
-      onClick={open}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === "Enter" && event.target === event.currentTarget) open();
-      }}
-      className="cursor-pointer p-4 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    <article
+      aria-labelledby={titleId}
+      className="relative rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
     >
-      {children}
-    </Card>
+      {children(titleLink)}
+    </article>
   );
 }
 
 function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
-    <div className="flex items-center gap-1" onClick={(event) => event.stopPropagation()}>
+    <div className="relative z-10 flex items-center gap-1">
       <Link href={`/chat/${matchId}`} aria-label={T.openChat(name)} className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}>
         <MessageCircle aria-hidden /> {T.chat}
       </Link>
@@ -49,13 +53,15 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
   const percent = compatibilityPercent(match.compatibilityScore);
   const waiting = iRevealed || theyRevealed;
   return (
-    <ClickableCard matchId={match.id} label={`${T.mysteryMatch}, ${T.compatible(percent)}`}>
+    <MatchCard matchId={match.id} title={T.mysteryMatch}>
+      {(titleLink) => (
+        <>
       <div className="flex items-start gap-3">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-2xl font-bold text-white" aria-hidden>
           ?
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-gray-900">{T.mysteryMatch}</h3>
+          {titleLink}
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge variant="brand">{T.compatible(percent)}</Badge>
             <Badge variant={waiting ? "success" : "neutral"}>{waiting ? T.waiting : T.chatToConnect}</Badge>
@@ -67,7 +73,9 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
       <div className="mt-3 flex justify-end">
         <CardActions matchId={match.id} name={T.mysteryMatch} />
       </div>
-    </ClickableCard>
+        </>
+      )}
+    </MatchCard>
   );
 }
 
@@ -77,7 +85,9 @@ export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId:
   const photo = photoOf(other);
   const name = fullNameOf(other);
   return (
-    <ClickableCard matchId={match.id} label={`${name}, ${T.compatible(percent)}`}>
+    <MatchCard matchId={match.id} title={name}>
+      {(titleLink) => (
+        <>
       <div className="flex items-start gap-3">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
@@ -88,7 +98,7 @@ export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId:
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-gray-900">{name}</h3>
+          {titleLink}
           <Badge variant="brand" className="mt-1">
             {T.compatible(percent)}
           </Badge>
@@ -104,6 +114,8 @@ export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId:
       <div className="mt-3 flex justify-end">
         <CardActions matchId={match.id} name={name} />
       </div>
-    </ClickableCard>
+        </>
+      )}
+    </MatchCard>
   );
 }

@@ -4,7 +4,13 @@ import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentPropsWithoutRef } from "react";
 import { cn } from "~/lib/cn";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Non-modal: a modal menu hides the rest of the page with aria-hidden while focusable
+ * controls remain inside it (axe: aria-hidden-focus). Keyboard use is unchanged.
+ */
+export function DropdownMenu(props: ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Content>) {

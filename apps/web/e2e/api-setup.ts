@@ -1,0 +1,80 @@
+import { request, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { PORTRAIT, uniqueEmail } from "./fixtures";
+
+/**
+ * Accounts made through the public REST API, for tests of screens deeper in the
+ * app (the journey test builds its daters through the UI instead).
+ */
+export interface ApiDater {
+  api: APIRequestContext;
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+export interface DaterOptions {
+  firstName: string;
+  gender: "male" | "female" | "non-binary";
+  lookingFor: "male" | "female" | "both";
+  latitude?: number;
+  longitude?: number;
+  /** 15 answers as a string of A/B. */
+  answers?: string;
+}
+
+const portraitDataUrl = () => `data:image/jpeg;base64,${readFileSync(PORTRAIT).toString("base64")}`;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+export async function createDater(baseURL: string, options: DaterOptions): Promise<ApiDater> {
+  const api = await request.newContext({ baseURL });
+  const email = uniqueEmail(options.firstName.toLowerCase());
+  const password = "api-dater-password";
+  const user = await ok<{ id: string }>(
+    await api.post("/api/register", { data: { email, password, firstName: options.firstName, lastName: "Tester" } }),
+    "register",
+  );
+  await ok(
+    await api.post("/api/profile", {
+      data: {
+        gender: options.gender,
+        age: 30,
+        bio: `Hi, I'm ${options.firstName}. I like trying new cafés and long conversations.`,
+        location: "Lisbon, Lisboa",
+        latitude: options.latitude ?? 38.72,
+        longitude: options.longitude ?? -9.14,
+        lookingFor: options.lookingFor,
+        photos: [portraitDataUrl()],
+      },
+    }),
+    "create profile",
+  );
+  const letters = (options.answers ?? "ABABABABABABABA").split("");
+  await ok(
+    await api.post("/api/personality-answers", {
+      data: { answers: letters.map((answer, index) => ({ questionId: index + 1, answer })) },
+    }),
+    "answers",
+  );
+  return { api, id: user.id, email, password, firstName: options.firstName };
+}
+
+/** A browser context signed in as the dater (the API context's session cookie). */
+export async function browserAs(browser: Browser, dater: ApiDater): Promise<BrowserContext> {
+  return browser.newContext({ storageState: await dater.api.storageState(), viewport: { width: 390, height: 844 } });
+}
+
+/** A matched pair (she looks for men, he for women, same answers, same city). */
+export async function createMatchedPair(baseURL: string) {
+  const first = await createDater(baseURL, { firstName: "Ines", gender: "female", lookingFor: "male" });
+  const second = await createDater(baseURL, { firstName: "Tomas", gender: "male", lookingFor: "female" });
+  const matches = await ok<{ id: string }[]>(await second.api.get("/api/matches"), "matches");
+  const match = matches[0];
+  if (!match) throw new Error("the pair did not match");
+  return { first, second, matchId: match.id };
+}
