@@ -21,7 +21,8 @@ export function useLongPress(onLongPress: () => void, delay = LONG_PRESS_MS) {
 
   const onPointerDown = useCallback(
     (event: React.PointerEvent) => {
-      if (event.button !== 0) return;
+      // Only the primary button of a mouse; touch and pen presses always count.
+      if (event.pointerType === "mouse" && event.button !== 0) return;
       fired.current = false;
       origin.current = { x: event.clientX, y: event.clientY };
       cancel();

@@ -23,10 +23,13 @@ export function useChatMessages(matchId: string, onNewMessages?: () => void) {
   const [later, setLater] = useState<ChatMessage[]>([]);
   const [gone, setGone] = useState(false);
   const messages = useMemo(() => mergeMessages(initial.data ?? [], later), [initial.data, later]);
+  // The poll reads the newest id and the callback through refs so the timer is not reset by every message.
   const newestId = useRef<string | undefined>(undefined);
-  newestId.current = messages.at(-1)?.id;
   const onNew = useRef(onNewMessages);
-  onNew.current = onNewMessages;
+  useEffect(() => {
+    newestId.current = messages.at(-1)?.id;
+    onNew.current = onNewMessages;
+  }, [messages, onNewMessages]);
 
   const ready = initial.isSuccess;
   useEffect(() => {

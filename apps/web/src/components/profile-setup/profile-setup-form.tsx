@@ -5,7 +5,7 @@ import { CreateProfileInput, PROFILE_FORM_DEFAULTS, type CreateProfileData } fro
 import { Loader2, LocateFixed } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { FieldMessage, Label } from "~/components/ui/label";
@@ -27,9 +27,9 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
     defaultValues: PROFILE_FORM_DEFAULTS,
     mode: "onTouched",
   });
-  const { register, control, handleSubmit, formState, setValue, watch } = form;
+  const { register, control, handleSubmit, formState, setValue } = form;
   const errors = formState.errors;
-  const bioLength = String(watch("bio") ?? "").length;
+  const bioLength = String(useWatch({ control, name: "bio" }) ?? "").length;
 
   const createProfile = api.profile.create.useMutation({
     onSuccess: async () => {

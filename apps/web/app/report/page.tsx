@@ -1,0 +1,23 @@
+import { Id } from "@unveil/validators";
+import { ReportScreen } from "~/components/report/report-screen";
+import { AppFrame } from "~/components/shell/app-frame";
+import { requireStage } from "~/server/viewer";
+
+interface ReportPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * `/report` (spec §2), no bottom navigation. `?userId=` (from a chat's 'Report User')
+ * pre-fills whom the report is about; anything that is not a user id is ignored.
+ */
+export default async function ReportPage({ searchParams }: ReportPageProps) {
+  await requireStage("app");
+  const { userId } = await searchParams;
+  const parsed = Id.safeParse(typeof userId === "string" ? userId : undefined);
+  return (
+    <AppFrame>
+      <ReportScreen reportedUserId={parsed.success ? parsed.data : undefined} />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CreateReportInput, REPORT_DESCRIPTION_MAX, type ReportType } from "@unveil/validators";
+import { Loader2, UserRound } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
+import { FieldMessage, Label } from "~/components/ui/label";
+import { SelectField } from "~/components/ui/select";
+import { toast, toastError } from "~/hooks/use-toast";
+import { api } from "~/trpc/react";
+import { REPORT_TEXTS as T, REPORT_TYPE_OPTIONS } from "./texts";
+
+/**
+ * Spec §2/§5 report form. Opened from a chat it carries the match's user id, which is
+ * never shown (a mystery match has no name yet): the form says "your match" instead.
+ * The id goes along only with a 'Report a User' report, because a report about a user
+ * also stores the conversation with them (contract §5) and a bug report should not.
+ */
+export function ReportForm({ reportedUserId }: { reportedUserId?: string | undefined }) {
+  const router = useRouter();
+  const form = useForm<CreateReportInput, unknown, z.output<typeof CreateReportInput>>({
+    resolver: zodResolver(CreateReportInput),
+    defaultValues: { reportType: reportedUserId ? "user" : "bug", description: "" },
+    mode: "onTouched",
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const reportType: ReportType = useWatch({ control, name: "reportType" }) ?? "bug";
+  const descriptionLength = (useWatch({ control, name: "description" }) ?? "").length;
+  const aboutMatch = Boolean(reportedUserId) && reportType === "user";
+
+  const create = api.reports.create.useMutation({
+    onSuccess: () => {
+      toast({ title: T.submittedTitle, description: T.submittedBody });
+      router.replace("/");
+    },
+    onError: (error) => toastError(error),
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit((data) =>
+        create.mutate({
+          reportType: data.reportType,
+          description: data.description,
+          ...(aboutMatch ? { reportedUserId } : {}),
+        }),
+      )}
+      noValidate
+      className="space-y-5"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="report-type">{T.reportType}</Label>
+        <Controller
+          control={control}
+          name="reportType"
+          render={({ field }) => (
+            <SelectField id="report-type" value={field.value ?? "bug"} onValueChange={field.onChange} options={REPORT_TYPE_OPTIONS} />
+          )}
+        />
+      </div>
+
+      {aboutMatch ? (
+        <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-3" data-testid="report-about-match">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
+            <UserRound className="size-5" aria-hidden />
+          </span>
+          <div className="space-y-0.5">
+            <p className="text-sm font-semibold text-brand-700">{T.aboutMatch}</p>
+            <p className="text-sm text-gray-700">{T.aboutMatchHint}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="space-y-1.5">
+        <Label htmlFor="report-description">{T.description}</Label>
+        <Textarea
+          id="report-description"
+          rows={6}
+          maxLength={REPORT_DESCRIPTION_MAX}
+          placeholder={T.descriptionPlaceholder[reportType]}
+          aria-invalid={formState.errors.description ? true : undefined}
+          aria-describedby="report-description-message report-description-counter"
+          {...register("description")}
+        />
+        <div className="flex items-start justify-between gap-3">
+          <FieldMessage id="report-description-message" error={formState.errors.description?.message} />
+          <p id="report-description-counter" className="ml-auto shrink-0 text-xs text-gray-600">
+            {T.descriptionCounter(descriptionLength)}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" size="lg" className="sm:flex-1" onClick={() => router.push("/")} disabled={create.isPending}>
+          {T.cancel}
+        </Button>
+        <Button type="submit" size="lg" className="sm:flex-1" disabled={create.isPending}>
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {create.isPending ? T.submitting : T.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApi, type ProcedureHandlers } from "~/test/render";
+import { SettingsScreen } from "./settings-screen";
+
+const questions = Array.from({ length: 15 }, (_, i) => ({
+  id: i + 1,
+  category: `Category ${i + 1}`,
+  question: `Question text ${i + 1}?`,
+  optionA: `Option A${i + 1}`,
+  optionB: `Option B${i + 1}`,
+}));
+
+const loaded: ProcedureHandlers = {
+  "preferences.get": () => ({ ageMin: 18, ageMax: 99, distanceKm: 100 }),
+  "profile.get": () => ({
+    userId: "u1",
+    gender: "female",
+    age: 29,
+    bio: "Hello there",
+    location: "Porto",
+    latitude: 41.15,
+    longitude: -8.61,
+    lookingFor: "both",
+    photos: ["/objects/a", "/objects/b"],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  }),
+  "quiz.questions": () => questions,
+  "quiz.answers": () => questions.map((q) => ({ questionId: q.id, answer: "A" })),
+};
+
+const assign = vi.fn();
+beforeEach(() => {
+  assign.mockReset();
+  vi.stubGlobal("location", { assign, href: "http://localhost:3000/settings", origin: "http://localhost:3000" });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SettingsScreen", () => {
+  it("shows the title, the back link and a skeleton until preferences, profile, questions and answers are all loaded", async () => {
+    let releaseAnswers: (value: unknown) => void = () => {};
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+      ...loaded,
+      "quiz.answers": () => new Promise((resolve) => (releaseAnswers = resolve)),
+    });
+    expect(screen.getByRole("heading", { name: "Account Settings" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to profile" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your settings");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    releaseAnswers([]);
+    expect(await screen.findByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("has the five tabs and the Contact tab shows the support address as a mailto link", async () => {
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, loaded);
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile", "Photos", "Preference", "Personality", "Contact"]);
+    await userEvent.click(screen.getByRole("tab", { name: "Contact" }));
+    expect(screen.getByRole("link", { name: "help@unveil.test" })).toHaveAttribute("href", "mailto:help@unveil.test");
+    await userEvent.click(screen.getByRole("tab", { name: "Photos" }));
+    expect(screen.getByText("2/6 photos added")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Personality" }));
+    expect(screen.getAllByRole("radiogroup")).toHaveLength(15);
+  });
+
+  it("keeps unsaved edits when the user looks at another tab and comes back", async () => {
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, loaded);
+    await userEvent.type(await screen.findByLabelText("Bio"), " and more");
+    await userEvent.click(screen.getByRole("tab", { name: "Photos" }));
+    expect(screen.getByRole("tab", { name: "Photos" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(screen.getByRole("tab", { name: "Profile" }));
+    expect(screen.getByLabelText("Bio")).toHaveValue("Hello there and more");
+  });
+
+  it("offers to retry when something fails to load", async () => {
+    let fail = true;
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+      ...loaded,
+      "preferences.get": () => {
+        if (fail) throw new Error("Network down");
+        return { ageMin: 18, ageMax: 99, distanceKm: 100 };
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load your settings.");
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("tab", { name: "Profile" })).toBeInTheDocument();
+  });
+
+  it("deletes the account only after 'Are you absolutely sure?', then toasts 'Account Deleted' and reloads /", async () => {
+    const { recorded } = renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+      ...loaded,
+      "profile.delete": () => undefined,
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete My Account" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Are you absolutely sure?" });
+    expect(dialog).toHaveTextContent(/profile, matches, messages and photos will be permanently removed/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(recorded.calls.filter((call) => call.path === "profile.delete")).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete My Account" }));
+    dialog = await screen.findByRole("alertdialog", { name: "Are you absolutely sure?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Delete My Account" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+    expect(recorded.calls.filter((call) => call.path === "profile.delete")).toHaveLength(1);
+    expect(screen.getByText("Account Deleted")).toBeInTheDocument();
+  });
+
+  it("keeps the account and shows the server's message when deletion fails", async () => {
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+      ...loaded,
+      "profile.delete": () => {
+        throw new Error("Something went wrong");
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete My Account" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Yes, Delete My Account" }));
+    const region = within(await screen.findByRole("region", { name: /notifications/i }));
+    expect(await region.findByText("Something went wrong")).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

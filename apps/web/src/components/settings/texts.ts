@@ -1,0 +1,132 @@
+import { UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators/limits";
+
+/** Texts of the Settings screen (spec §2 Settings, §4, §5 Settings, §8). */
+export const SETTINGS_TEXTS = {
+  back: "Back to profile",
+  title: "Account Settings",
+  loading: "Loading your settings…",
+  loadFailed: "We couldn't load your settings. Check your connection and try again.",
+  retry: "Try again",
+  tabs: {
+    profile: "Profile",
+    photos: "Photos",
+    preference: "Preference",
+    personality: "Personality",
+    contact: "Contact",
+  },
+
+  profile: {
+    heading: "Edit Profile",
+    intro: "Update what your matches read about you once you both reveal.",
+    bio: "Bio",
+    bioPlaceholder: "What makes you, you? Hobbies, passions, what you're looking for…",
+    bioCounter: (n: number) => `${n}/500 characters`,
+    lookingFor: "Looking For",
+    save: "Save Profile",
+    saving: "Saving...",
+    savedTitle: "Profile Updated",
+    savedBody: "Your profile changes have been saved.",
+  },
+
+  photos: {
+    heading: "Your Photos",
+    counter: (n: number) => `${n}/6 photos added`,
+    hint: "Add up to 6 photos. First photo is your profile picture.",
+    primary: "Primary",
+    setPrimary: "Set Primary",
+    setPrimaryLabel: (n: number) => `Set Primary (photo ${n})`,
+    deleteLabel: (n: number) => `Delete photo ${n}`,
+    photoAlt: (n: number) => (n === 1 ? "Photo 1 (primary)" : `Photo ${n}`),
+    addPhoto: "Add Photo",
+    addedTitle: "Photo Added",
+    addedBody: (n: number) => `${n}/6 photos`,
+    deletedTitle: "Photo Deleted",
+    deletedBody: "The photo has been removed from your profile.",
+    primaryTitle: "Primary Photo Updated",
+    primaryBody: "This photo is now your profile picture.",
+    confirmDeleteTitle: "Delete this photo?",
+    confirmDeleteBody: "The photo will be permanently removed from your profile. This cannot be undone.",
+    confirmDelete: "Delete Photo",
+    deleting: "Deleting...",
+  },
+
+  upload: {
+    title: "Upload a Photo",
+    description: `Choose one image (JPEG, PNG, WebP, …) up to ${UPLOAD_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    choose: "Choose a photo",
+    chooseHint: "Tap to pick an image, or drop one here",
+    change: "Choose a different photo",
+    selectedAlt: "Preview of the chosen photo",
+    upload: "Upload",
+    uploading: "Uploading...",
+    cancel: "Cancel",
+    progress: (percent: number) => `Uploading ${percent}%`,
+    progressLabel: "Upload progress",
+    saving: "Adding to your profile...",
+    tooLarge: "This file is larger than 10 MB. Please choose a smaller image.",
+    notImage: "Only image files can be uploaded. Please choose a photo.",
+    oneFile: "Please choose just one photo at a time.",
+    networkFailed: "The upload failed. Check your connection and try again.",
+  },
+
+  preferences: {
+    heading: "Matching Preferences",
+    intro: "Choose who you'd like to be matched with.",
+    ageMin: "Minimum Age",
+    ageMax: "Maximum Age",
+    ageRange: (min: number, max: number) => `Currently: ${min} - ${max} years old`,
+    distance: "Maximum Distance",
+    distanceValue: (km: number) => `${km} km`,
+    distanceHint: "How far away your matches can be.",
+    save: "Save Preferences",
+    saving: "Saving...",
+    savedTitle: "Preferences Updated",
+    savedBody: "Your matching preferences have been saved. Finding new matches...",
+    howTitle: "How Matching Works",
+    howPoints: [
+      "Matches are based on how your personality quiz answers compare.",
+      "Your age and distance preferences narrow down who you're matched with.",
+      "Updating your preferences starts a new search for matches.",
+      "At least 3 matching answers are needed to create a connection.",
+    ],
+  },
+
+  personality: {
+    heading: "Personality Answers",
+    intro: "Changed your mind? Update your answers and we'll look for new matches.",
+    questionLabel: (n: number, total: number, category: string) => `Question ${n} of ${total} • ${category}`,
+    save: "Save Personality Answers",
+    saving: "Saving...",
+    savedTitle: "Quiz Updated",
+    savedBody: "Your answers have been saved. Finding new matches...",
+    empty: "The personality questions could not be loaded.",
+  },
+
+  contact: {
+    heading: "Contact Us",
+    body: "Questions, ideas or feedback? We'd love to hear from you — every message is read by our team.",
+    emailLabel: "Email us at",
+    report: "Need to report a user or a bug?",
+    reportLink: "Open the report form",
+  },
+
+  danger: {
+    heading: "Danger Zone",
+    body: "Deleting your account is permanent. Your profile, matches, messages and photos will be gone for good.",
+    deleteAccount: "Delete My Account",
+    confirmTitle: "Are you absolutely sure?",
+    confirmBody:
+      "This action cannot be undone. Your account will be deleted and your profile, matches, messages and photos will be permanently removed.",
+    cancel: "Cancel",
+    confirm: "Yes, Delete My Account",
+    deleting: "Deleting...",
+    deletedTitle: "Account Deleted",
+    deletedBody: "Your account and all of your data have been permanently deleted.",
+  },
+} as const;
+
+export const LOOKING_FOR_OPTIONS = [
+  { value: "male", label: "Men" },
+  { value: "female", label: "Women" },
+  { value: "both", label: "Everyone" },
+] as const;
