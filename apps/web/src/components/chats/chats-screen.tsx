@@ -4,7 +4,6 @@ import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/hooks/use-toast";
@@ -12,6 +11,7 @@ import type { Match } from "~/lib/match-display";
 import { api } from "~/trpc/react";
 import { ChatListItem } from "./chat-list-item";
 import { CHATS_TEXTS as T } from "./texts";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 function ChatGroup({ title, matches, viewerId, onDelete }: { title: string; matches: Match[]; viewerId: string; onDelete: (id: string) => void }) {
   if (matches.length === 0) return null;
@@ -59,12 +59,7 @@ export function ChatsScreen({ viewerId }: { viewerId: string }) {
             <Skeleton className="h-[4.5rem]" />
           </div>
         ) : matches.isError ? (
-          <div className="space-y-3 text-center" role="alert">
-            <p className="text-gray-700">{T.loadFailed}</p>
-            <Button variant="outline" onClick={() => void matches.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
+          <LoadFailed message={T.loadFailed} retryLabel={T.retry} onRetry={() => void matches.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState icon={MessageCircle} title={T.emptyTitle}>
             {T.emptyBody}

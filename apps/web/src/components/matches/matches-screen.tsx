@@ -1,13 +1,13 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/trpc/react";
 import { AdPlaceholder } from "./ad-placeholder";
 import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
 import { MATCHES_TEXTS as T } from "./texts";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 /** `/` signed in (spec §2 Matches). */
 export function MatchesScreen({ viewerId }: { viewerId: string }) {
@@ -29,12 +29,7 @@ export function MatchesScreen({ viewerId }: { viewerId: string }) {
           <Skeleton className="h-36" />
         </div>
       ) : matches.isError ? (
-        <div className="mt-8 space-y-3 text-center" role="alert">
-          <p className="text-gray-700">{T.loadFailed}</p>
-          <Button variant="outline" onClick={() => void matches.refetch()}>
-            {T.retry}
-          </Button>
-        </div>
+        <LoadFailed message={T.loadFailed} retryLabel={T.retry} onRetry={() => void matches.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={Sparkles} title={T.emptyTitle}>
           {T.emptyBody}

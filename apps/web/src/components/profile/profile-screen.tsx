@@ -4,13 +4,14 @@ import { Heart, MapPin, Settings, Sparkles, UserRound } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/trpc/react";
 import { LogOutButton } from "./log-out-button";
 import { ProfilePhotos } from "./profile-photos";
 import { LOOKING_FOR_LABELS, PROFILE_TEXTS as T } from "./texts";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 /** `/profile` (spec §2 Profile): the signed-in user's own profile, read-only, with the way to Settings. */
 export function ProfileScreen() {
@@ -28,18 +29,14 @@ export function ProfileScreen() {
       {me.isPending || profile.isPending ? (
         <ProfileSkeleton />
       ) : me.isError || profile.isError ? (
-        <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 text-center" role="alert">
-          <p className="text-gray-700">{T.loadFailed}</p>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (me.isError) void me.refetch();
-              if (profile.isError) void profile.refetch();
-            }}
-          >
-            {T.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          message={T.loadFailed}
+          retryLabel={T.retry}
+          onRetry={() => {
+            if (me.isError) void me.refetch();
+            if (profile.isError) void profile.refetch();
+          }}
+        />
       ) : (
         <ProfileDetails firstName={me.data.firstName} profile={profile.data} />
       )}

@@ -10,6 +10,7 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 import { QUIZ_TEXTS as T } from "./texts";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 /** Spec §2 quiz: progress = (index + 1) / total × 100. */
 export function quizProgress(index: number, total: number): number {
@@ -42,12 +43,7 @@ export function PersonalityQuiz() {
   }
   if (questions.isError) {
     return (
-      <div className="space-y-4 py-24 text-center" role="alert">
-        <p className="text-gray-700">{T.loadFailed}</p>
-        <Button variant="outline" onClick={() => void questions.refetch()}>
-          {T.retry}
-        </Button>
-      </div>
+      <LoadFailed message={T.loadFailed} retryLabel={T.retry} onRetry={() => void questions.refetch()} />
     );
   }
 

@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { api } from "~/trpc/react";
@@ -13,6 +13,7 @@ import { SettingsPhotos } from "./settings-photos";
 import { SettingsPreferencesForm } from "./settings-preferences-form";
 import { SettingsProfileForm } from "./settings-profile-form";
 import { SETTINGS_TEXTS as T } from "./texts";
+import { LoadFailed } from "~/components/ui/load-failed";
 
 const TABS = ["profile", "photos", "preference", "personality", "contact"] as const;
 
@@ -37,17 +38,13 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
       </header>
 
       {queries.some((query) => query.isError) ? (
-        <div className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 text-center" role="alert">
-          <p className="text-gray-700">{T.loadFailed}</p>
-          <Button
-            variant="outline"
-            onClick={() => {
-              for (const query of queries) if (query.isError) void query.refetch();
-            }}
-          >
-            {T.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          message={T.loadFailed}
+          retryLabel={T.retry}
+          onRetry={() => {
+            for (const query of queries) if (query.isError) void query.refetch();
+          }}
+        />
       ) : !preferences.data || !profile.data || !questions.data || !answers.data ? (
         <SettingsSkeleton />
       ) : (
