@@ -31,8 +31,18 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, w
   return (await response.json().catch(() => undefined)) as T;
 }
 
+/**
+ * A spot of its own for each pair, thousands of kilometres from the others in the
+ * same server's database, so pairs from different tests never match each other.
+ */
+function isolatedSpot() {
+  const round2 = (value: number) => Math.round(value * 100) / 100;
+  return { latitude: round2(Math.random() * 100 - 50), longitude: round2(Math.random() * 340 - 170) };
+}
+
 export async function createDater(baseURL: string, options: DaterOptions): Promise<ApiDater> {
   const api = await request.newContext({ baseURL });
+  const spot = options.latitude === undefined || options.longitude === undefined ? isolatedSpot() : undefined;
   const email = uniqueEmail(options.firstName.toLowerCase());
   const password = "api-dater-password";
   const user = await ok<{ id: string }>(
@@ -46,8 +56,8 @@ export async function createDater(baseURL: string, options: DaterOptions): Promi
         age: 30,
         bio: `Hi, I'm ${options.firstName}. I like trying new cafés and long conversations.`,
         location: "Lisbon, Lisboa",
-        latitude: options.latitude ?? 38.72,
-        longitude: options.longitude ?? -9.14,
+        latitude: spot?.latitude ?? options.latitude,
+        longitude: spot?.longitude ?? options.longitude,
         lookingFor: options.lookingFor,
         photos: [portraitDataUrl()],
       },
@@ -69,12 +79,13 @@ export async function browserAs(browser: Browser, dater: ApiDater): Promise<Brow
   return browser.newContext({ storageState: await dater.api.storageState(), viewport: { width: 390, height: 844 } });
 }
 
-/** A matched pair (she looks for men, he for women, same answers, same city). */
+/** A matched pair (she looks for men, he for women, same answers, same place). */
 export async function createMatchedPair(baseURL: string) {
-  const first = await createDater(baseURL, { firstName: "Ines", gender: "female", lookingFor: "male" });
-  const second = await createDater(baseURL, { firstName: "Tomas", gender: "male", lookingFor: "female" });
+  const spot = isolatedSpot();
+  const first = await createDater(baseURL, { firstName: "Ines", gender: "female", lookingFor: "male", ...spot });
+  const second = await createDater(baseURL, { firstName: "Tomas", gender: "male", lookingFor: "female", ...spot });
   const matches = await ok<{ id: string }[]>(await second.api.get("/api/matches"), "matches");
   const match = matches[0];
-  if (!match) throw new Error("the pair did not match");
+  if (!match || matches.length !== 1) throw new Error(`the pair should have exactly one match, has ${matches.length}`);
   return { first, second, matchId: match.id };
 }
