@@ -37,7 +37,7 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
       // Prepared statements make the hot polling queries cheaper on a real server.
       prepare: true,
     });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client: alwaysPrepared(client), schema });
     return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   let client: PGlite;
@@ -50,6 +50,39 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   }
   const db = drizzlePglite({ client, schema });
   return { db, driver: "pglite", close: () => client.close() };
+}
+
+type PostgresClient = ReturnType<typeof postgres>;
+
+/**
+ * drizzle's postgres.js driver passes `prepare: false` for every query not built with
+ * `.prepare(name)`, which overrides the client's `prepare: true`: PostgreSQL then
+ * parses and plans each statement on every call. This view of the client keeps
+ * statements prepared (postgres.js caches them per connection by their text), also
+ * inside transactions and savepoints. Measured on the chat poll (bench/RESULTS.md,
+ * B1): most of the database time per request was parse and plan. Statements without
+ * parameters (migrations, `set local`) use the simple protocol either way.
+ */
+function alwaysPrepared<Client extends PostgresClient>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, params?: unknown[], queryOptions?: Record<string, unknown>) =>
+          target.unsafe(query, params as never, { ...queryOptions, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        const original = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) =>
+          original.apply(
+            target,
+            args.map((arg) =>
+              typeof arg === "function" ? (inner: PostgresClient) => (arg as (c: PostgresClient) => unknown)(alwaysPrepared(inner)) : arg,
+            ),
+          );
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 /** postgres.js answers a row array, PGlite `{ rows }`: one shape for raw SQL results. */

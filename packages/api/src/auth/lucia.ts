@@ -1,11 +1,51 @@
 import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
 import { schema, type Database } from "@unveil/db";
-import { Lucia, TimeSpan } from "lucia";
+import { eq, sql } from "drizzle-orm";
+import { Lucia, TimeSpan, type DatabaseSession, type DatabaseUser } from "lucia";
+import { preparedOnce } from "../services/prepared-statements";
 
 export const SESSION_COOKIE_NAME = "unveil_session";
 
+/**
+ * Lucia's drizzle adapter, with the one statement every request runs (session and
+ * user by session id) prepared once instead of built per call, and reading only the
+ * user columns lucia hands on (no password hash). The rest is the stock adapter.
+ */
+class SessionAdapter extends DrizzlePostgreSQLAdapter {
+  constructor(private readonly database: Database) {
+    super(database, schema.sessions, schema.users);
+  }
+
+  override async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const [row] = await sessionAndUserQuery(this.database).execute({ sessionId });
+    if (!row) return [null, null];
+    const { userId, expiresAt, email, firstName, lastName, lastSeenAt } = row;
+    return [
+      { id: sessionId, userId, expiresAt, attributes: {} },
+      { id: userId, attributes: { email, firstName, lastName, lastSeenAt } },
+    ];
+  }
+}
+
+const sessionAndUserQuery = (db: Database) =>
+  preparedOnce(db, "session_and_user", (d) =>
+    d
+      .select({
+        userId: schema.sessions.userId,
+        expiresAt: schema.sessions.expiresAt,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+        lastSeenAt: schema.users.lastSeenAt,
+      })
+      .from(schema.sessions)
+      .innerJoin(schema.users, eq(schema.sessions.userId, schema.users.id))
+      .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
+      .prepare("session_and_user"),
+  );
+
 export function createLucia(db: Database, options: { secureCookies: boolean }) {
-  const adapter = new DrizzlePostgreSQLAdapter(db, schema.sessions, schema.users);
+  const adapter = new SessionAdapter(db);
   return new Lucia(adapter, {
     sessionExpiresIn: new TimeSpan(30, "d"),
     sessionCookie: {

@@ -40,6 +40,18 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
   return { latMin, latMax, lon: { min: lonMin, max: lonMax } };
 }
 
+/**
+ * The one-degree longitude cells (`floor(longitude)`) a box covers: the key of the
+ * geographic index between looking-for and latitude (migration 0003), so a search
+ * reads its box, not the whole latitude band. Without a longitude range (pole,
+ * antimeridian) every cell, -180..180: still one narrow latitude range per cell.
+ */
+export function longitudeCells(box: BoundingBox): number[] {
+  const from = box.lon ? Math.floor(box.lon.min) : -180;
+  const to = box.lon ? Math.floor(box.lon.max) : 180;
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
 /** Great-circle distance in km; the same formula as the SQL in match-candidates.ts. */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const dLat = toRadians(lat2 - lat1);

@@ -2,7 +2,7 @@ import { rowsOf, type Database } from "@unveil/db";
 import { MIN_SHARED_ANSWERS, QUIZ_QUESTION_COUNT } from "@unveil/validators";
 import { sql, type SQL } from "drizzle-orm";
 import { ALL_ANSWER_BITS, patternsAtHammingDistance } from "./answer-bits";
-import { EARTH_RADIUS_KM, boundingBox } from "./geo-box";
+import { EARTH_RADIUS_KM, boundingBox, longitudeCells } from "./geo-box";
 
 /**
  * The candidate search of contract §4, in SQL, shaped for 1M profiles (shared note
@@ -11,8 +11,10 @@ import { EARTH_RADIUS_KM, boundingBox } from "./geo-box";
  *     profiles_match_probe_idx (answer_bits, gender, looking_for) INCLUDE (...):
  *     the best-scoring candidates, read index-only, whatever the city's size;
  *  2. when that finds fewer than the cap, the geographic fallback through
- *     profiles_match_geo_idx (gender, looking_for, latitude) INCLUDE (...) for the
- *     scores below 12, ranked in SQL.
+ *     profiles_match_geo_idx (gender, looking_for, floor(longitude), latitude)
+ *     INCLUDE (...) for the scores below 12, ranked in SQL: the box's one-degree
+ *     longitude cells and its latitude range bound the scan to the box (migration
+ *     0003; before, the scan read the whole latitude band around the globe).
  * Every rule (gender both ways, ages both ways, distance within both preferences,
  * exclusions) is checked in the same query on the index tuple; no joins.
  */
@@ -107,6 +109,11 @@ export function candidateQuery(searcher: Searcher, excludedIds: string[], stage:
     stage.kind === "probe"
       ? sql`p.answer_bits = any(${sql.param(stage.patterns)}::smallint[])`
       : sql`${score} between ${stage.minScore}::int and ${stage.maxScore}::int`;
+  // The fallback reads the geographic index by the box's longitude cells, then its
+  // latitude range; the probes read the probe index (the cells would only tempt the
+  // planner into the geographic index for tiny boxes, where both are cheap).
+  const cellFilter =
+    stage.kind === "fallback" ? sql`and floor(p.longitude)::smallint = any(${sql.param(longitudeCells(box))}::smallint[])` : sql``;
   const longitudeFilter = box.lon
     ? sql`and p.longitude between ${box.lon.min}::float8 and ${box.lon.max}::float8`
     : sql``;
@@ -125,6 +132,7 @@ export function candidateQuery(searcher: Searcher, excludedIds: string[], stage:
         and ${stageFilter}
         and p.gender = any(${sql.param(GENDERS_ACCEPTED[searcher.lookingFor])}::text[])
         and p.looking_for = any(${sql.param(LOOKING_FOR_ACCEPTING[searcher.gender])}::text[])
+        ${cellFilter}
         and p.latitude between ${box.latMin}::float8 and ${box.latMax}::float8
         ${longitudeFilter}
         and p.age between ${searcher.searchAgeMin}::int and ${searcher.searchAgeMax}::int
@@ -149,6 +157,15 @@ export function candidateStages(answerBits: number): CandidateStage[] {
 }
 
 /**
+ * The search's session settings, local to its transaction, in one statement: no
+ * parallel workers (above), and custom plans only. The statements are prepared
+ * (packages/db's client), and a cached generic plan would choose an index without
+ * seeing the searcher's patterns, box and cells, which is all the choice is about.
+ */
+const searchSettings = sql`select set_config('max_parallel_workers_per_gather', '0', true),
+  set_config('plan_cache_mode', 'force_custom_plan', true)`;
+
+/**
  * The best `limit` candidates. Stages go from the best score down, so once a stage
  * fills the cap no later stage can hold a better candidate and the search stops.
  */
@@ -157,7 +174,7 @@ export async function findCandidates(db: Database, searcher: Searcher, excludedI
     // Each stage is a few milliseconds of index-only reading; parallel workers only add
     // their start-up time and take cores from other requests (measured: a 25 ms
     // fallback became 80 ms on a busy 2-core server). Local to this transaction.
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await tx.execute(searchSettings);
     const found: Candidate[] = [];
     for (const stage of candidateStages(searcher.answerBits)) {
       const rows = rowsOf<Candidate>(await tx.execute(candidateQuery(searcher, excludedIds, stage, limit - found.length)));
@@ -189,7 +206,7 @@ export async function explainCandidateQueries(
   const excludedIds = await loadExcludedIds(db, userId);
   const prefix = sql.raw(options.analyze ? "explain (analyze, buffers, costs off) " : "explain (costs off) ");
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await tx.execute(searchSettings);
     const plans: { stage: string; plan: string }[] = [];
     for (const stage of candidateStages(searcher.answerBits)) {
       const result = await tx.execute(sql`${prefix}${candidateQuery(searcher, excludedIds, stage, 50)}`);

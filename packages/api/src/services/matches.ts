@@ -1,9 +1,10 @@
 import { schema, type Database } from "@unveil/db";
 import type { MatchIdInput } from "@unveil/validators";
-import { and, desc, eq, inArray, isNull, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, isNotNull, or, sql, type Placeholder } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
+import { preparedOnce } from "./prepared-statements";
 import { matchRowColumns, presentMatch, presentMatches, type MatchRow, type MatchView } from "./match-view";
 
 type MatchIdData = z.output<typeof MatchIdInput>;
@@ -13,7 +14,7 @@ const matches = schema.matches;
 export const MATCH_NOT_FOUND = "Match not found";
 
 /** Rows where `userId` is one of the two people. */
-export const isParticipant = (userId: string) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
+export const isParticipant = (userId: string | Placeholder) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
 
 /** A blocked match is hidden from both sides (contract §5b); a deleted one no longer exists. */
 const isVisible = isNull(matches.blockedAt);
@@ -32,12 +33,19 @@ type SeenRow = MatchRow & { user1SeenAt: Date | null; user2SeenAt: Date | null }
 
 /** The caller's match if it is visible to them; undefined for absent, not theirs, or blocked (all 404). */
 export async function findVisibleMatch(db: Database, userId: string, matchId: string): Promise<SeenRow | undefined> {
-  const [row] = await db
-    .select({ ...matchRowColumns, ...seenColumns })
-    .from(matches)
-    .where(and(eq(matches.id, matchId), isParticipant(userId), isVisible));
+  const [row] = await visibleMatchQuery(db).execute({ matchId, userId });
   return row;
 }
+
+/** Prepared once per database: every chat poll starts with it. */
+const visibleMatchQuery = (db: Database) =>
+  preparedOnce(db, "matches_visible", (d) =>
+    d
+      .select({ ...matchRowColumns, ...seenColumns })
+      .from(matches)
+      .where(and(eq(matches.id, sql.placeholder("matchId")), isParticipant(sql.placeholder("userId")), isVisible))
+      .prepare("matches_visible"),
+  );
 
 /**
  * Marks the caller's side of these matches seen (contract §5). Only rows still

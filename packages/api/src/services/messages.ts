@@ -5,7 +5,7 @@ import {
   type ListMessagesInput,
   type SendMessageInput,
 } from "@unveil/validators";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -14,6 +14,7 @@ import { isBlockedEitherWay } from "./blocks";
 import { isDataUrl, resolveImageSource } from "./image-sources";
 import { MATCH_NOT_FOUND, findVisibleMatch, isParticipant, otherParticipant } from "./matches";
 import { MINUTE_MS, consumeRateLimit } from "./rate-limit";
+import { preparedOnce } from "./prepared-statements";
 import { objectUrl } from "./user-view";
 
 type ListMessagesData = z.output<typeof ListMessagesInput>;
@@ -77,28 +78,67 @@ export async function listMessages(deps: AppDeps, userId: string, input: ListMes
 
   let afterSeq: number | undefined;
   if (input.after) {
-    const [cursor] = await deps.db
-      .select({ seq: messages.seq })
-      .from(messages)
-      .where(and(eq(messages.id, input.after), eq(messages.matchId, match.id)));
+    const [cursor] = await cursorQuery(deps.db).execute({ id: input.after, matchId: match.id });
     if (!cursor) throw notFound(CURSOR_NOT_FOUND);
     afterSeq = cursor.seq;
   }
 
   // Marked before reading: everything marked is in the answer below (it reads later);
   // a message arriving in between is listed and stays unread until the next poll.
-  await deps.db
-    .update(messages)
-    .set({ readAt: deps.now() })
-    .where(and(eq(messages.recipientId, userId), eq(messages.matchId, match.id), isNull(messages.readAt)));
+  await markReadQuery(deps.db).execute({ now: deps.now().toISOString(), userId, matchId: match.id });
 
-  const rows = await deps.db
-    .select(messageColumns)
-    .from(messages)
-    .where(and(eq(messages.matchId, match.id), afterSeq === undefined ? undefined : gt(messages.seq, afterSeq)))
-    .orderBy(asc(messages.seq));
+  const rows =
+    afterSeq === undefined
+      ? await conversationQuery(deps.db).execute({ matchId: match.id })
+      : await conversationAfterQuery(deps.db).execute({ matchId: match.id, afterSeq });
   return rows.map(toMessageView);
 }
+
+// The chat poll's statements (every 3 s per open chat), prepared once per database.
+const cursorQuery = (db: Database) =>
+  preparedOnce(db, "messages_cursor", (d) =>
+    d
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.matchId, sql.placeholder("matchId"))))
+      .prepare("messages_cursor"),
+  );
+
+const markReadQuery = (db: Database) =>
+  preparedOnce(db, "messages_mark_read", (d) =>
+    d
+      .update(messages)
+      // An ISO string: a placeholder in SET bypasses the column's own Date encoding.
+      .set({ readAt: sql`${sql.placeholder("now")}` })
+      .where(
+        and(
+          eq(messages.recipientId, sql.placeholder("userId")),
+          eq(messages.matchId, sql.placeholder("matchId")),
+          isNull(messages.readAt),
+        ),
+      )
+      .prepare("messages_mark_read"),
+  );
+
+const conversationQuery = (db: Database) =>
+  preparedOnce(db, "messages_conversation", (d) =>
+    d
+      .select(messageColumns)
+      .from(messages)
+      .where(eq(messages.matchId, sql.placeholder("matchId")))
+      .orderBy(asc(messages.seq))
+      .prepare("messages_conversation"),
+  );
+
+const conversationAfterQuery = (db: Database) =>
+  preparedOnce(db, "messages_conversation_after", (d) =>
+    d
+      .select(messageColumns)
+      .from(messages)
+      .where(and(eq(messages.matchId, sql.placeholder("matchId")), gt(messages.seq, sql.placeholder("afterSeq"))))
+      .orderBy(asc(messages.seq))
+      .prepare("messages_conversation_after"),
+  );
 
 async function discardImage(deps: AppDeps, objectId: string): Promise<void> {
   await deps.db.delete(schema.storedObjects).where(eq(schema.storedObjects.id, objectId));
