@@ -1,5 +1,5 @@
-import { PERSONALITY_QUESTIONS, schema, type Database } from "@unveil/db";
-import { eq } from "drizzle-orm";
+import { PERSONALITY_QUESTIONS, rowsOf, schema, type Database } from "@unveil/db";
+import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { registerClient, type HttpClient } from "./http-client";
@@ -191,4 +191,12 @@ export function otherPersonIn(match: MatchJson, viewerId: string): PublicUserJso
 
 export function ownPersonIn(match: MatchJson, viewerId: string): PublicUserJson {
   return match.user1Id === viewerId ? match.user1 : match.user2;
+}
+
+/** Messages whose match is gone: a delete racing a send must never leave one. */
+export async function orphanMessageCount(db: Database): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as count from messages m left join matches x on x.id = m.match_id where x.id is null`,
+  );
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? -1);
 }
