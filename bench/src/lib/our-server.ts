@@ -1,0 +1,51 @@
+import path from "node:path";
+import { startServer, type Started } from "./process";
+
+/** Limits are per user (contract §8); load tests send more than a person would, so they are raised. */
+export const LOAD_RATE_LIMITS = {
+  RATE_LIMIT_MESSAGES_PER_MINUTE: "1000000",
+  RATE_LIMIT_LOGIN_FAILURES: "1000000",
+  RATE_LIMIT_REGISTER_PER_HOUR: "1000000",
+  RATE_LIMIT_REPORTS_PER_HOUR: "1000000",
+  RATE_LIMIT_UPLOADS_PER_HOUR: "1000000",
+  RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "1000000",
+  RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "1000000",
+};
+
+export interface OurServerOptions {
+  webDir: string;
+  benchDir: string;
+  databaseUrl: string;
+  port: number;
+  cpuProfileDir?: string;
+}
+
+/** The node arguments: `node --import tsx server.ts` is what `pnpm start` (tsx server.ts) runs, without tsx's wrapper process. */
+export function ourServerArgs(options: OurServerOptions): string[] {
+  return [...(options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : []), "--import", "tsx", "server.ts"];
+}
+
+export function ourServerCommand(options: OurServerOptions): string {
+  return `cd apps/web && NODE_ENV=production DATABASE_URL=${options.databaseUrl} PORT=${options.port} HOSTNAME=127.0.0.1 RATE_LIMIT_*=1000000 nice -n 10 node ${ourServerArgs(options).join(" ")}`;
+}
+
+/** The production server (apps/web/server.ts, built `.next`), on real PostgreSQL. */
+export function startOurServer(options: OurServerOptions): Promise<Started> {
+  return startServer({
+    name: "our server",
+    command: "node",
+    args: ourServerArgs(options),
+    cwd: options.webDir,
+    env: {
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: path.join(options.benchDir, ".data"),
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...LOAD_RATE_LIMITS,
+    },
+    port: options.port,
+    readyPath: "/api/stats/active-users",
+  });
+}
