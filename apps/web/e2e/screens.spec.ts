@@ -26,17 +26,19 @@ for (const viewport of VIEWPORTS) {
     const page: Page = await context.newPage();
     await page.setViewportSize(viewport);
 
-    const screens: [string, string, string][] = [
-      ["matches", "/", "Your Matches"],
-      ["chats", "/chats", "Chats"],
-      ["chat", `/chat/${matchId}`, "Mystery Match"],
-      ["report", `/report?userId=${second.id}`, "Contact & Report"],
-      ["profile", "/profile", "Your Profile"],
-      ["settings", "/settings", "Account Settings"],
+    // [name, path, heading, a text that shows once the screen's data has loaded]
+    const screens: [string, string, string, string | RegExp][] = [
+      ["matches", "/", "Your Matches", "Chat to connect"],
+      ["chats", "/chats", "Chats", "1 Match"],
+      ["chat", `/chat/${matchId}`, "Mystery Match", "slow Sundays"],
+      ["report", `/report?userId=${second.id}`, "Contact & Report", "Your Safety Matters"],
+      ["profile", "/profile", "Your Profile", "Log Out"],
+      ["settings", "/settings", "Account Settings", /characters/],
     ];
-    for (const [name, path, heading] of screens) {
+    for (const [name, path, heading, loaded] of screens) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByText(loaded).first()).toBeVisible();
       await snap(page, `${viewport.name}-${name}`);
     }
     for (const tab of ["Photos", "Preference", "Personality", "Contact"]) {
