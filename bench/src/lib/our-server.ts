@@ -20,7 +20,7 @@ export interface OurServerOptions {
   cpuProfileDir?: string;
 }
 
-/** The node arguments: `node --import tsx server.ts` is what `pnpm start` (tsx server.ts) runs, without tsx's wrapper process. */
+/** The node arguments: `node --import tsx server.ts`, exactly what `pnpm start` runs. */
 export function ourServerArgs(options: OurServerOptions): string[] {
   return [...(options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : []), "--import", "tsx", "server.ts"];
 }
