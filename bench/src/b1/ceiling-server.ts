@@ -26,10 +26,9 @@ const Q = {
   deleteSession: `delete from "sessions" where "sessions"."id" = $1`,
   lastSeen: `update "users" set "last_seen_at" = $1 where "users"."id" = $2`,
   match: `select "id", "user1_id", "user2_id", "user1_revealed", "user2_revealed", "compatibility_score", "shared_mask", "created_at", "user1_seen_at", "user2_seen_at" from "matches" where ("matches"."id" = $1 and ("matches"."user1_id" = $2 or "matches"."user2_id" = $3) and "matches"."blocked_at" is null)`,
-  cursor: `select "seq" from "messages" where ("messages"."id" = $1 and "messages"."match_id" = $2)`,
-  markRead: `update "messages" set "read_at" = $1 where ("messages"."recipient_id" = $2 and "messages"."match_id" = $3 and "messages"."read_at" is null)`,
-  list: `select "id", "match_id", "sender_id", "content", "image_object_id", "created_at" from "messages" where ("messages"."match_id" = $1 and "messages"."seq" > $2) order by "messages"."seq" asc`,
-  listAll: `select "id", "match_id", "sender_id", "content", "image_object_id", "created_at" from "messages" where "messages"."match_id" = $1 order by "messages"."seq" asc`,
+  matchWithCursor: `select "matches"."id", "cursor_message"."seq" from "matches" left join "messages" "cursor_message" on ("cursor_message"."id" = $1 and "cursor_message"."match_id" = "matches"."id") where ("matches"."id" = $2 and ("matches"."user1_id" = $3 or "matches"."user2_id" = $4) and "matches"."blocked_at" is null)`,
+  list: `with "marked_read" as (update "messages" set "read_at" = $1 where ("messages"."recipient_id" = $2 and "messages"."match_id" = $3 and "messages"."read_at" is null) returning "id") select "id", "match_id", "sender_id", "content", "image_object_id", "created_at" from "messages" where ("messages"."match_id" = $4 and "messages"."seq" > $5) order by "messages"."seq" asc`,
+  listAll: `with "marked_read" as (update "messages" set "read_at" = $1 where ("messages"."recipient_id" = $2 and "messages"."match_id" = $3 and "messages"."read_at" is null) returning "id") select "id", "match_id", "sender_id", "content", "image_object_id", "created_at" from "messages" where "messages"."match_id" = $4 order by "messages"."seq" asc`,
 };
 
 /* The driver answers raw rows; the types below are what the statements select. */
@@ -73,16 +72,18 @@ async function userOf(cookieHeader: string | undefined): Promise<string | null> 
 }
 
 async function listMessages(userId: string, matchId: string, after: string | null, res: ServerResponse) {
-  const [match] = await run(Q.match, [matchId, userId, userId]);
-  if (!match) return send(res, 404, { message: "Match not found", code: "NOT_FOUND" });
-  let afterSeq: unknown = undefined;
+  const now = new Date();
+  let rows: Row[];
   if (after) {
-    const [cursor] = await run(Q.cursor, [after, match.id]);
-    if (!cursor) return send(res, 404, { message: "Message not found", code: "NOT_FOUND" });
-    afterSeq = cursor.seq;
+    const [match] = await run(Q.matchWithCursor, [after, matchId, userId, userId]);
+    if (!match) return send(res, 404, { message: "Match not found", code: "NOT_FOUND" });
+    if (match.seq === null) return send(res, 404, { message: "Message not found", code: "NOT_FOUND" });
+    rows = await run(Q.list, [now, userId, matchId, matchId, match.seq]);
+  } else {
+    const [match] = await run(Q.match, [matchId, userId, userId]);
+    if (!match) return send(res, 404, { message: "Match not found", code: "NOT_FOUND" });
+    rows = await run(Q.listAll, [now, userId, matchId, matchId]);
   }
-  await run(Q.markRead, [new Date(), userId, match.id]);
-  const rows = afterSeq === undefined ? await run(Q.listAll, [match.id]) : await run(Q.list, [match.id, afterSeq]);
   send(
     res,
     200,

@@ -17,7 +17,7 @@ export const MATCH_NOT_FOUND = "Match not found";
 export const isParticipant = (userId: string | Placeholder) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
 
 /** A blocked match is hidden from both sides (contract §5b); a deleted one no longer exists. */
-const isVisible = isNull(matches.blockedAt);
+export const isVisibleMatch = isNull(matches.blockedAt);
 
 /** The pair as stored: user1_id < user2_id, whichever side is asking. */
 export function orderedPair(a: string, b: string): { user1Id: string; user2Id: string } {
@@ -43,7 +43,7 @@ const visibleMatchQuery = (db: Database) =>
     d
       .select({ ...matchRowColumns, ...seenColumns })
       .from(matches)
-      .where(and(eq(matches.id, sql.placeholder("matchId")), isParticipant(sql.placeholder("userId")), isVisible))
+      .where(and(eq(matches.id, sql.placeholder("matchId")), isParticipant(sql.placeholder("userId")), isVisibleMatch))
       .prepare("matches_visible"),
   );
 
@@ -74,7 +74,7 @@ export async function listMatches(deps: AppDeps, userId: string): Promise<MatchV
   const rows = await deps.db
     .select({ ...matchRowColumns, ...seenColumns })
     .from(matches)
-    .where(and(isParticipant(userId), isVisible))
+    .where(and(isParticipant(userId), isVisibleMatch))
     // One search creates many matches at the same instant: the better score first, then a stable order.
     .orderBy(desc(matches.createdAt), desc(matches.compatibilityScore), desc(matches.id));
   await markSeen(deps.db, userId, rows, deps.now());
@@ -101,7 +101,7 @@ export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdD
     const [match] = await tx
       .select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id })
       .from(matches)
-      .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisible))
+      .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisibleMatch))
       .for("update");
     if (!match) throw notFound(MATCH_NOT_FOUND);
     const images = await tx
@@ -142,7 +142,7 @@ export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdD
       user1Revealed: sql`${matches.user1Revealed} or ${matches.user1Id} = ${userId}`,
       user2Revealed: sql`${matches.user2Revealed} or ${matches.user2Id} = ${userId}`,
     })
-    .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisible))
+    .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisibleMatch))
     .returning(matchRowColumns);
   if (!row) throw notFound(MATCH_NOT_FOUND);
   return presentMatch(deps.db, userId, row);

@@ -6,13 +6,14 @@ import {
   type SendMessageInput,
 } from "@unveil/validators";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError, notFound } from "../errors";
 import { isBlockedEitherWay } from "./blocks";
 import { isDataUrl, resolveImageSource } from "./image-sources";
-import { MATCH_NOT_FOUND, findVisibleMatch, isParticipant, otherParticipant } from "./matches";
+import { MATCH_NOT_FOUND, findVisibleMatch, isParticipant, isVisibleMatch, otherParticipant } from "./matches";
 import { MINUTE_MS, consumeRateLimit } from "./rate-limit";
 import { preparedOnce } from "./prepared-statements";
 import { objectUrl } from "./user-view";
@@ -71,41 +72,44 @@ function toMessageView(row: MessageRow): MessageView {
  * an id that is not a message of this match answers 404, so a client with a
  * wrong cursor learns it instead of silently waiting for messages forever.
  * Listing marks the messages addressed to the caller read.
+ *
+ * The chat poll (every 3 s per open chat) is two statements after the session
+ * check: the match with its cursor (no side effects, so a 404 changes nothing),
+ * then marking read and listing in one statement (bench/notes.md, B1).
  */
 export async function listMessages(deps: AppDeps, userId: string, input: ListMessagesData): Promise<MessageView[]> {
-  const match = await findVisibleMatch(deps.db, userId, input.matchId);
-  if (!match) throw notFound(MATCH_NOT_FOUND);
-
-  let afterSeq: number | undefined;
-  if (input.after) {
-    const [cursor] = await cursorQuery(deps.db).execute({ id: input.after, matchId: match.id });
-    if (!cursor) throw notFound(CURSOR_NOT_FOUND);
-    afterSeq = cursor.seq;
+  const read = { now: deps.now().toISOString(), userId, matchId: input.matchId };
+  if (!input.after) {
+    if (!(await findVisibleMatch(deps.db, userId, input.matchId))) throw notFound(MATCH_NOT_FOUND);
+    return (await conversationQuery(deps.db).execute(read)).map(toMessageView);
   }
-
-  // Marked before reading: everything marked is in the answer below (it reads later);
-  // a message arriving in between is listed and stays unread until the next poll.
-  await markReadQuery(deps.db).execute({ now: deps.now().toISOString(), userId, matchId: match.id });
-
-  const rows =
-    afterSeq === undefined
-      ? await conversationQuery(deps.db).execute({ matchId: match.id })
-      : await conversationAfterQuery(deps.db).execute({ matchId: match.id, afterSeq });
-  return rows.map(toMessageView);
+  const [match] = await matchWithCursorQuery(deps.db).execute({ matchId: input.matchId, userId, after: input.after });
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+  if (match.cursorSeq === null) throw notFound(CURSOR_NOT_FOUND);
+  return (await conversationAfterQuery(deps.db).execute({ ...read, afterSeq: match.cursorSeq })).map(toMessageView);
 }
 
-// The chat poll's statements (every 3 s per open chat), prepared once per database.
-const cursorQuery = (db: Database) =>
-  preparedOnce(db, "messages_cursor", (d) =>
+// The chat poll's statements, prepared once per database.
+const cursorMessage = alias(messages, "cursor_message");
+const matchWithCursorQuery = (db: Database) =>
+  preparedOnce(db, "messages_match_with_cursor", (d) =>
     d
-      .select({ seq: messages.seq })
-      .from(messages)
-      .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.matchId, sql.placeholder("matchId"))))
-      .prepare("messages_cursor"),
+      .select({ id: schema.matches.id, cursorSeq: cursorMessage.seq })
+      .from(schema.matches)
+      // The cursor must be a message of this very match.
+      .leftJoin(cursorMessage, and(eq(cursorMessage.id, sql.placeholder("after")), eq(cursorMessage.matchId, schema.matches.id)))
+      .where(and(eq(schema.matches.id, sql.placeholder("matchId")), isParticipant(sql.placeholder("userId")), isVisibleMatch))
+      .prepare("messages_match_with_cursor"),
   );
 
-const markReadQuery = (db: Database) =>
-  preparedOnce(db, "messages_mark_read", (d) =>
+/**
+ * Marks the caller's unread messages of the match read, as a data-modifying CTE of
+ * the listing: both parts see the same snapshot, so every message it marks (after
+ * the cursor) is in that answer, and one arriving meanwhile is listed by the next
+ * poll and stays unread until then.
+ */
+const markedRead = (d: Database) =>
+  d.$with("marked_read").as(
     d
       .update(messages)
       // An ISO string: a placeholder in SET bypasses the column's own Date encoding.
@@ -117,12 +121,13 @@ const markReadQuery = (db: Database) =>
           isNull(messages.readAt),
         ),
       )
-      .prepare("messages_mark_read"),
+      .returning({ id: messages.id }),
   );
 
 const conversationQuery = (db: Database) =>
   preparedOnce(db, "messages_conversation", (d) =>
     d
+      .with(markedRead(d))
       .select(messageColumns)
       .from(messages)
       .where(eq(messages.matchId, sql.placeholder("matchId")))
@@ -133,6 +138,7 @@ const conversationQuery = (db: Database) =>
 const conversationAfterQuery = (db: Database) =>
   preparedOnce(db, "messages_conversation_after", (d) =>
     d
+      .with(markedRead(d))
       .select(messageColumns)
       .from(messages)
       .where(and(eq(messages.matchId, sql.placeholder("matchId")), gt(messages.seq, sql.placeholder("afterSeq"))))
