@@ -49,21 +49,24 @@ const t = initTRPC.context<Context>().create({
 });
 
 /** Services throw DomainError; this is the one place it becomes a TRPCError. */
-const mapDomainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+function toTRPCError<Result extends { ok: boolean }>(result: Result): Result {
+  if (!result.ok) {
+    const cause = (result as { error?: { cause?: unknown } }).error?.cause;
+    if (cause instanceof DomainError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
-});
+}
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(async ({ next }) => toTRPCError(await next()));
 
-/** Signed-in callers only; narrows ctx.user and ctx.session to non-null. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Signed-in callers only; narrows ctx.user and ctx.session to non-null. One
+ * middleware, not two chained: tRPC copies the call's options at every level, which
+ * showed in the chat poll's CPU profile (bench/notes.md, B1).
+ */
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in" });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  return toTRPCError(await next({ ctx: { user: ctx.user, session: ctx.session } }));
 });
