@@ -1,12 +1,11 @@
 import type { B1Result } from "./b1";
-import { medianOf } from "./b1";
 import type { LoadResult } from "./b1/load";
 import { REQUESTS_PER_DATER_PER_SECOND } from "./b1/load";
 import type { B2SizeResult } from "./b2";
 import type { B3Result } from "./b3";
 import { BUDGETS, budgetTable } from "./b3/bundle-budget";
 import type { MachineInfo } from "./lib/machine";
-import { fmt, fmtInt, median } from "./lib/stats";
+import { fmt, fmtInt, median, medianBy } from "./lib/stats";
 
 export interface Results {
   machine: MachineInfo & { loadAverageAfter: string };
@@ -35,7 +34,7 @@ function shortPlan(plan: string): string {
 
 function loadRow(label: string, runs: LoadResult[] | undefined, extra: string[] = []): string {
   if (!runs || runs.length === 0) return `| ${label} | n/a | | | | | | |`;
-  const m = (pick: (r: LoadResult) => number) => medianOf(runs, pick);
+  const m = (pick: (r: LoadResult) => number) => medianBy(runs, pick);
   const failures = runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   return `| ${label} | ${fmtInt(m((r) => r.reqPerSec))} | ${fmtInt(m((r) => r.p50))} | ${fmtInt(m((r) => r.p99))} | ${failures} (of ${fmtInt(
     runs.reduce((sum, r) => sum + r.total, 0),
@@ -44,13 +43,13 @@ function loadRow(label: string, runs: LoadResult[] | undefined, extra: string[] 
 
 function renderB1(b1: B1Result, durationSeconds: number): string {
   const runs = b1.runs;
-  const aOurs = medianOf(runs["a-ours"], (r) => r.reqPerSec);
-  const aCeiling = medianOf(runs["a-ceiling"], (r) => r.reqPerSec);
-  const aP99 = medianOf(runs["a-ours"], (r) => r.p99);
+  const aOurs = medianBy(runs["a-ours"], (r) => r.reqPerSec);
+  const aCeiling = medianBy(runs["a-ceiling"], (r) => r.reqPerSec);
+  const aP99 = medianBy(runs["a-ours"], (r) => r.p99);
   const pairedRatios = (runs["a-ours"] ?? []).map((r, i) => r.reqPerSec / (runs["a-ceiling"]?.[i]?.reqPerSec ?? Number.NaN));
-  const cpuRatio = medianOf(runs["a-ceiling"], (r) => r.cpuMsPerRequest) / medianOf(runs["a-ours"], (r) => r.cpuMsPerRequest);
-  const cRate = medianOf(runs["c-ours"], (r) => r.reqPerSec);
-  const cP99 = medianOf(runs["c-ours"], (r) => r.p99);
+  const cpuRatio = medianBy(runs["a-ceiling"], (r) => r.cpuMsPerRequest) / medianBy(runs["a-ours"], (r) => r.cpuMsPerRequest);
+  const cRate = medianBy(runs["c-ours"], (r) => r.reqPerSec);
+  const cP99 = medianBy(runs["c-ours"], (r) => r.p99);
   const offered = Math.round(5000 * REQUESTS_PER_DATER_PER_SECOND);
   const cFailures = (runs["c-ours"] ?? []).reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   const ourRss = Math.max(...["a-ours", "b-ours", "c-ours"].flatMap((key) => (runs[key] ?? []).map((r) => r.maxRssMb)));
@@ -79,7 +78,7 @@ Status codes per run: (a) ${statusCodes("a-ours")}; (b) ${statusCodes("b-ours")}
 | Target | Measured | Result |
 |---|---|---|
 | (a) our req/s ÷ ceiling req/s ≥ 0.6 | medians ${fmtInt(aOurs)} ÷ ${fmtInt(aCeiling)} = **${fmt(aOurs / aCeiling, 2)}**; per run (paired, back to back) ${pairedRatios.map((r) => fmt(r, 2)).join(" / ")}, median ${fmt(median(pairedRatios), 2)}; server CPU per request, ceiling ÷ ours: ${fmt(cpuRatio, 2)} | ${met(aOurs / aCeiling >= 0.6)} |
-| (a) p99 < 50 ms at 200 connections | ${fmtInt(aP99)} ms (ceiling: ${fmtInt(medianOf(runs["a-ceiling"], (r) => r.p99))} ms) | ${met(aP99 < 50)}${aP99 >= 50 ? `, ${fmtInt(aP99 - 50)} ms over` : ""} |
+| (a) p99 < 50 ms at 200 connections | ${fmtInt(aP99)} ms (ceiling: ${fmtInt(medianBy(runs["a-ceiling"], (r) => r.p99))} ms) | ${met(aP99 < 50)}${aP99 >= 50 ? `, ${fmtInt(aP99 - 50)} ms over` : ""} |
 | (c) 5,000 daters (${fmtInt(offered)} req/s offered) held | ${fmtInt(cRate)} req/s achieved (${fmt((100 * cRate) / offered, 0)} %) | ${met(cRate >= offered * 0.98)} |
 | (c) p99 < 100 ms | ${fmtInt(cP99)} ms | ${met(cP99 < 100)} |
 | (c) no errors | ${cFailures} non-2xx/errors | ${met(cFailures === 0)} |
@@ -95,7 +94,7 @@ ${b1.commands.join("\n")}
 
 function renderB2(b2: B2SizeResult[]): string {
   const bySize = new Map(b2.map((s) => [s.size, s]));
-  const m = (s: B2SizeResult | undefined, pick: (r: B2SizeResult["runs"][number]) => number) => (s ? median(s.runs.map(pick)) : Number.NaN);
+  const m = (s: B2SizeResult | undefined, pick: (r: B2SizeResult["runs"][number]) => number) => medianBy(s?.runs, pick);
   const rows = b2.map((s) => {
     const full = m(s, (r) => r.full.median);
     const ours = m(s, (r) => r.ours.median);
@@ -154,12 +153,12 @@ function renderB3(b3: B3Result): string {
   const signedIn = b3.bundles.filter((b) => b.route !== "/");
   const worst = signedIn.reduce((a, b) => (b.gzip > a.gzip ? b : a), signedIn[0] ?? b3.bundles[0]!);
   const lhRows = b3.lighthouse.map((page) => {
-    const m = (pick: (r: (typeof page.runs)[number]) => number) => median(page.runs.map(pick));
+    const m = (pick: (r: (typeof page.runs)[number]) => number) => medianBy(page.runs, pick);
     return `| ${page.page} | **${fmtInt(m((r) => r.score))}** | ${fmtInt(m((r) => r.lcpMs))} | ${fmtInt(m((r) => r.tbtMs))} | ${fmt(m((r) => r.cls), 3)} | ${fmtInt(
       m((r) => r.fcpMs),
     )} | ${fmt(m((r) => r.scriptTransferBytes) / 1000)} | ${page.runs.map((r) => r.score).join(" / ")} |`;
   });
-  const scores = b3.lighthouse.map((page) => ({ page: page.page, score: median(page.runs.map((r) => r.score)) }));
+  const scores = b3.lighthouse.map((page) => ({ page: page.page, score: medianBy(page.runs, (r) => r.score) }));
   const rootFiles = landing?.files.slice(0, 5) ?? [];
   const framework = rootFiles.reduce((sum, f) => sum + f.gzip, 0);
   return `## B3. The web app

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createDatabase, databaseExists, databaseUrl, dropDatabase } from "../lib/pg";
 import { ourServerCommand, startOurServer } from "../lib/our-server";
 import { cpuSeconds, rssMb, startServer, type Started } from "../lib/process";
-import { log, median, seededRandom, sleep } from "../lib/stats";
+import { log, seededRandom, sleep } from "../lib/stats";
 import { chatPoll, daterMix, REQUESTS_PER_DATER_PER_SECOND, runLoad, unreadCount, type LoadResult, type Scenario } from "./load";
 import { B1_SIZES, loadB1Targets, seedB1 } from "./seed";
 
@@ -115,8 +115,4 @@ export async function runB1(options: B1Options): Promise<B1Result> {
   if (options.cpuProfile) log(`B1: CPU profiles in ${profileDir}: ${readdirSync(profileDir).join(", ")}`);
   if (!options.keep) await dropDatabase(B1_DATABASE);
   return { sizes: B1_SIZES, runs, commands, ...(options.cpuProfile ? { profileDir } : {}) };
-}
-
-export function medianOf(results: LoadResult[] | undefined, pick: (r: LoadResult) => number): number {
-  return results && results.length > 0 ? median(results.map(pick)) : Number.NaN;
 }

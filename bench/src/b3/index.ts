@@ -1,6 +1,6 @@
 import { createDatabase, databaseExists, databaseUrl, dropDatabase, seedClient } from "../lib/pg";
 import { startOurServer } from "../lib/our-server";
-import { log, median } from "../lib/stats";
+import { log } from "../lib/stats";
 import { seedB1 } from "../b1/seed";
 import { disagreementsWithNext, measureBundles, type RouteSize } from "./bundle-budget";
 import { runLighthouse, type LighthouseRun } from "./lighthouse";
@@ -81,4 +81,3 @@ export async function runB3(options: B3Options): Promise<B3Result> {
   return result;
 }
 
-export const medianRun = (runs: LighthouseRun[], pick: (run: LighthouseRun) => number): number => median(runs.map(pick));

@@ -49,11 +49,9 @@ const t = initTRPC.context<Context>().create({
 });
 
 /** Services throw DomainError; this is the one place it becomes a TRPCError. */
-function toTRPCError<Result extends { ok: boolean }>(result: Result): Result {
-  if (!result.ok) {
-    const cause = (result as { error?: { cause?: unknown } }).error?.cause;
-    if (cause instanceof DomainError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  }
+function toTRPCError<Result extends { ok: true } | { ok: false; error: TRPCError }>(result: Result): Result {
+  const cause = result.ok ? undefined : result.error.cause;
+  if (cause instanceof DomainError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
   return result;
 }
 

@@ -64,12 +64,12 @@ type PostgresClient = ReturnType<typeof postgres>;
  * parameters (migrations, `set local`) use the simple protocol either way.
  */
 function alwaysPrepared<Client extends PostgresClient>(client: Client): Client {
+  // Built once per client view: drizzle reads `unsafe` for every query it sends.
+  const unsafe = (query: string, params?: unknown[], queryOptions?: Record<string, unknown>) =>
+    client.unsafe(query, params as never, { ...queryOptions, prepare: true });
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === "unsafe") {
-        return (query: string, params?: unknown[], queryOptions?: Record<string, unknown>) =>
-          target.unsafe(query, params as never, { ...queryOptions, prepare: true });
-      }
+      if (property === "unsafe") return unsafe;
       if (property === "begin" || property === "savepoint") {
         const original = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
         return (...args: unknown[]) =>
