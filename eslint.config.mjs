@@ -6,7 +6,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/.next/**", "**/dist/**", "**/migrations/**", "**/next-env.d.ts", "**/.data/**", "**/artifacts/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/.next/**",
+      "**/dist/**",
+      "**/migrations/**",
+      "**/next-env.d.ts",
+      "**/.data/**",
+      "**/artifacts/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,7 +31,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/test/**", "**/testing.ts", "**/e2e/**", "**/*.config.ts", "bench/**", "**/client-env.ts"],
+    files: [
+      "**/env.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/test/**",
+      "**/testing.ts",
+      "**/e2e/**",
+      "**/*.config.ts",
+      "bench/**",
+      "**/client-env.ts",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   {

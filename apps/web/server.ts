@@ -30,7 +30,9 @@ const server = createServer((req, res) => {
       console.error("[server] request failed", error);
       if (!res.headersSent) {
         res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_SERVER_ERROR" }));
+        res.end(
+          JSON.stringify({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_SERVER_ERROR" }),
+        );
       } else {
         res.end();
       }

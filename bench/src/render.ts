@@ -23,13 +23,22 @@ const met = (ok: boolean) => (ok ? "**met**" : "**not met**");
 
 function shortPlan(plan: string): string {
   return plan
-    .replace(/'\{([0-9-]+),([0-9-]+),([0-9,-]{40,})\}'::smallint\[\]/g, (_all, a: string, b: string, rest: string) => `'{${a},${b},… ${rest.split(",").length + 2} patterns}'::smallint[]`)
-    .replace(/'\{([0-9a-f-]{36}),([0-9a-f,-]{80,})\}'::text\[\]/g, (_all, a: string, rest: string) => `'{${a},… ${rest.split(",").length + 1} ids}'::text[]`)
+    .replace(
+      /'\{([0-9-]+),([0-9-]+),([0-9,-]{40,})\}'::smallint\[\]/g,
+      (_all, a: string, b: string, rest: string) => `'{${a},${b},… ${rest.split(",").length + 2} patterns}'::smallint[]`,
+    )
+    .replace(
+      /'\{([0-9a-f-]{36}),([0-9a-f,-]{80,})\}'::text\[\]/g,
+      (_all, a: string, rest: string) => `'{${a},… ${rest.split(",").length + 1} ids}'::text[]`,
+    )
     .replace(
       /\('12742\.0176'::double precision \* asin\(LEAST\('1'::double precision, sqrt\(\(power\(sin\(\(radians\(\((p\.)?latitude - '([-0-9.]+)'::double precision\)\) \/ '2'::double precision\)\), '2'::double precision\) \+ \(\('[-0-9.e]+'::double precision \* cos\(radians\((p\.)?latitude\)\)\) \* power\(sin\(\(radians\(\((p\.)?longitude - '([-0-9.]+)'::double precision\)\) \/ '2'::double precision\)\), '2'::double precision\)\)\)\)\)\)/g,
       (_all, _p1, lat: string, _p2, _p3, lon: string) => `haversine_km(latitude, longitude, ${lat}, ${lon})`,
     )
-    .replace(/\(\(\(15 - bit_count\(\(\(\((p\.)?answer_bits # '(\d+)'::smallint\)\)::integer\)::bit\(15\)\)\)\)::integer\)/g, (_all, _p, bits: string) => `score(answer_bits, ${bits})`);
+    .replace(
+      /\(\(\(15 - bit_count\(\(\(\((p\.)?answer_bits # '(\d+)'::smallint\)\)::integer\)::bit\(15\)\)\)\)::integer\)/g,
+      (_all, _p, bits: string) => `score(answer_bits, ${bits})`,
+    );
 }
 
 function loadRow(label: string, runs: LoadResult[] | undefined, extra: string[] = []): string {
@@ -38,7 +47,10 @@ function loadRow(label: string, runs: LoadResult[] | undefined, extra: string[] 
   const failures = runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   return `| ${label} | ${fmtInt(m((r) => r.reqPerSec))} | ${fmtInt(m((r) => r.p50))} | ${fmtInt(m((r) => r.p99))} | ${failures} (of ${fmtInt(
     runs.reduce((sum, r) => sum + r.total, 0),
-  )}) | ${fmt(m((r) => r.cpuMsPerRequest), 2)} | ${fmtInt(Math.max(...runs.map((r) => r.maxRssMb)))} | ${runs.map((r) => fmtInt(r.reqPerSec)).join(" / ")} |${extra.join("")}`;
+  )}) | ${fmt(
+    m((r) => r.cpuMsPerRequest),
+    2,
+  )} | ${fmtInt(Math.max(...runs.map((r) => r.maxRssMb)))} | ${runs.map((r) => fmtInt(r.reqPerSec)).join(" / ")} |${extra.join("")}`;
 }
 
 function renderB1(b1: B1Result, durationSeconds: number): string {
@@ -55,7 +67,11 @@ function renderB1(b1: B1Result, durationSeconds: number): string {
   const ourRss = Math.max(...["a-ours", "b-ours", "c-ours"].flatMap((key) => (runs[key] ?? []).map((r) => r.maxRssMb)));
   const statusCodes = (key: string) =>
     (runs[key] ?? [])
-      .map((r) => Object.entries(r.statusCodes).map(([code, count]) => `${code}×${count}`).join(" "))
+      .map((r) =>
+        Object.entries(r.statusCodes)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(" "),
+      )
       .join("; ");
   return `## B1. API under the spec's load (production server, PostgreSQL)
 
@@ -103,7 +119,9 @@ function renderB2(b2: B2SizeResult[]): string {
       m(s, (r) => r.ceiling.p95),
     )} | ${fmt(ours / ceiling, 2)} | ${fmt(m(s, (r) => r.dense.median))} / ${fmt(m(s, (r) => r.dense.p95))} | ${s.runs
       .map((r) => fmt(r.full.median))
-      .join(" / ")} | ${s.fullFound}/200 | ${s.sameCandidates}/${s.compared} | ${s.seedSeconds === null ? "reused" : `${fmtInt(s.seedSeconds)} s`} |`;
+      .join(
+        " / ",
+      )} | ${s.fullFound}/200 | ${s.sameCandidates}/${s.compared} | ${s.seedSeconds === null ? "reused" : `${fmtInt(s.seedSeconds)} s`} |`;
   });
   const big = bySize.get(1_000_000);
   const small = bySize.get(100_000);
@@ -142,9 +160,7 @@ first stage that fills 50). Long arrays and the haversine expression are shorten
 \`haversine_km(...)\` stands for the inline great-circle formula, \`score(...)\` for
 \`15 - bit_count(((answer_bits # searcher)::int)::bit(15))\`.
 
-${explain
-  .map((e) => `**${e.label}: ${e.stage}**\n\n\`\`\`\n${shortPlan(e.plan)}\n\`\`\``)
-  .join("\n\n")}
+${explain.map((e) => `**${e.label}: ${e.stage}**\n\n\`\`\`\n${shortPlan(e.plan)}\n\`\`\``).join("\n\n")}
 `;
 }
 
@@ -154,7 +170,10 @@ function renderB3(b3: B3Result): string {
   const worst = signedIn.reduce((a, b) => (b.gzip > a.gzip ? b : a), signedIn[0] ?? b3.bundles[0]!);
   const lhRows = b3.lighthouse.map((page) => {
     const m = (pick: (r: (typeof page.runs)[number]) => number) => medianBy(page.runs, pick);
-    return `| ${page.page} | **${fmtInt(m((r) => r.score))}** | ${fmtInt(m((r) => r.lcpMs))} | ${fmtInt(m((r) => r.tbtMs))} | ${fmt(m((r) => r.cls), 3)} | ${fmtInt(
+    return `| ${page.page} | **${fmtInt(m((r) => r.score))}** | ${fmtInt(m((r) => r.lcpMs))} | ${fmtInt(m((r) => r.tbtMs))} | ${fmt(
+      m((r) => r.cls),
+      3,
+    )} | ${fmtInt(
       m((r) => r.fcpMs),
     )} | ${fmt(m((r) => r.scriptTransferBytes) / 1000)} | ${page.runs.map((r) => r.score).join(" / ")} |`;
   });

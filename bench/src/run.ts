@@ -55,7 +55,8 @@ async function main() {
     }
   }
 
-  const save = (name: string, value: unknown) => writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify(value, null, 2));
+  const save = (name: string, value: unknown) =>
+    writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify(value, null, 2));
   if (only.includes("b1")) {
     save("b1", await runB1({ benchDir, webDir, runs, durationSeconds: duration, reuse, keep, cpuProfile: flag("cpu-prof") }));
   }

@@ -5,10 +5,14 @@ import { allowFailedResource, expect, PORTRAIT, test, uniqueEmail } from "./fixt
 
 /** Zero serious or critical WCAG 2.1 A/AA violations on what is on screen now. */
 async function expectAccessible(page: Page, screen: string) {
+  // After a client-side navigation the new page's <title> is streamed in a moment later.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect(serious, `accessibility of ${screen}`).toEqual([]);
 }
 

@@ -49,7 +49,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       watch(page);
       page.context().on("page", watch);
       await use(problems);
-      const allowed = (testInfo.annotations.filter((a) => a.type === "allow-console").map((a) => new RegExp(a.description ?? "^$")));
+      const allowed = testInfo.annotations
+        .filter((a) => a.type === "allow-console")
+        .map((a) => new RegExp(a.description ?? "^$"));
       const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, "console errors or warnings").toEqual([]);
     },

@@ -73,7 +73,10 @@ async function openPerson(browser: Browser, dater: Dater): Promise<Person> {
   page.on("response", (response: Response) => {
     const type = response.headers()["content-type"] ?? "";
     if (type.includes("json") || type.includes("text")) {
-      response.text().then((text) => bodies.push(text), () => {});
+      response.text().then(
+        (text) => bodies.push(text),
+        () => {},
+      );
     }
   });
   page.on("console", (message) => {

@@ -58,7 +58,10 @@ test("a new dater signs up, builds a profile with photos, takes the quiz and lan
   await snap(page, "12-quiz");
   for (let question = 1; question <= 15; question++) {
     await expect(page.getByText(`Question ${question} of 15`)).toBeVisible();
-    await page.getByRole("radio").nth(question % 2).click();
+    await page
+      .getByRole("radio")
+      .nth(question % 2)
+      .click();
     if (question < 15) await page.getByRole("button", { name: "Next" }).click();
   }
   await snap(page, "13-quiz-last");

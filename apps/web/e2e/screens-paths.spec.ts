@@ -30,7 +30,10 @@ test("Chats: the context menu offers 'Delete Chat'; the list then says 'No Chats
   await page.goto("/chats");
   await expect(page.getByText("1 Match", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Mystery Matches" })).toBeVisible();
-  await page.getByRole("button", { name: /Mystery Match/ }).first().click({ button: "right" });
+  await page
+    .getByRole("button", { name: /Mystery Match/ })
+    .first()
+    .click({ button: "right" });
   await page.getByRole("menuitem", { name: "Delete Chat" }).click();
   await page.getByRole("alertdialog", { name: "Delete Chat?" }).getByRole("button", { name: "Delete" }).click();
   await expect(toastTitled(page, "Chat Deleted")).toBeVisible();
@@ -38,7 +41,10 @@ test("Chats: the context menu offers 'Delete Chat'; the list then says 'No Chats
   await context.close();
 });
 
-test("Chat: an image of 5 MB or more is refused with 'File too large'; an open chat of someone else is not found", async ({ browser, baseURL }) => {
+test("Chat: an image of 5 MB or more is refused with 'File too large'; an open chat of someone else is not found", async ({
+  browser,
+  baseURL,
+}) => {
   const { first, matchId } = await createMatchedPair(baseURL ?? "");
   const context = await browserAs(browser, first);
   const page = await context.newPage();
@@ -53,7 +59,12 @@ test("Chat: an image of 5 MB or more is refused with 'File too large'; an open c
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
 
   const stranger = await createMatchedPair(baseURL ?? "");
-  test.info().annotations.push({ type: "allow-console", description: "^error: Failed to load resource: the server responded with a status of 404" });
+  test
+    .info()
+    .annotations.push({
+      type: "allow-console",
+      description: "^error: Failed to load resource: the server responded with a status of 404",
+    });
   const strangerContext = await browserAs(browser, stranger.first);
   const strangerPage = await strangerContext.newPage();
   await strangerPage.goto(`/chat/${matchId}`);

@@ -33,7 +33,8 @@ const Q = {
 
 /* The driver answers raw rows; the types below are what the statements select. */
 type Row = Record<string, unknown>;
-const run = (text: string, params: unknown[]) => sql.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
+const run = (text: string, params: unknown[]) =>
+  sql.unsafe<Row[]>(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
@@ -108,7 +109,9 @@ const server = createServer((req, res) => {
   const matchId = decodeURIComponent(path.slice(PREFIX.length));
   const after = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get("after");
   userOf(req.headers.cookie)
-    .then((userId) => (userId ? listMessages(userId, matchId, after, res) : send(res, 401, { message: "Not signed in", code: "UNAUTHORIZED" })))
+    .then((userId) =>
+      userId ? listMessages(userId, matchId, after, res) : send(res, 401, { message: "Not signed in", code: "UNAUTHORIZED" }),
+    )
     .catch((error: unknown) => {
       console.error("[ceiling]", error);
       if (!res.headersSent) send(res, 500, { message: "error", code: "INTERNAL_SERVER_ERROR" });

@@ -59,8 +59,16 @@ export async function runB1(options: B1Options): Promise<B1Result> {
   const d = options.durationSeconds;
   const scenarios: { key: string; on: "ours" | "ceiling"; scenario: () => Scenario }[] = [
     { key: "a-ours", on: "ours" as const, scenario: () => ({ connections: 200, durationSeconds: d, next: chatPoll(targets) }) },
-    { key: "a-ceiling", on: "ceiling" as const, scenario: () => ({ connections: 200, durationSeconds: d, next: chatPoll(targets) }) },
-    { key: "b-ours", on: "ours" as const, scenario: () => ({ connections: 200, durationSeconds: d, next: unreadCount(targets) }) },
+    {
+      key: "a-ceiling",
+      on: "ceiling" as const,
+      scenario: () => ({ connections: 200, durationSeconds: d, next: chatPoll(targets) }),
+    },
+    {
+      key: "b-ours",
+      on: "ours" as const,
+      scenario: () => ({ connections: 200, durationSeconds: d, next: unreadCount(targets) }),
+    },
     {
       key: "c-ours",
       on: "ours" as const,
@@ -98,7 +106,13 @@ export async function runB1(options: B1Options): Promise<B1Result> {
       for (const entry of scenarios) {
         await sleep(1_000);
         const server = servers[entry.on];
-        const result = await runLoad(server.url, entry.scenario(), entry.key, () => rssMb(server.child.pid), () => cpuSeconds(server.child.pid));
+        const result = await runLoad(
+          server.url,
+          entry.scenario(),
+          entry.key,
+          () => rssMb(server.child.pid),
+          () => cpuSeconds(server.child.pid),
+        );
         (runs[entry.key] ??= []).push(result);
         log(
           `B1 run ${run} ${entry.key}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +

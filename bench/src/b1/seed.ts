@@ -32,7 +32,10 @@ export interface B1Targets {
  * messages spread over them (about 10 per match, oldest first so `seq` follows time,
  * 5 % unread), and one live lucia session per dater.
  */
-export async function seedB1(url: string, sizes: { daters: number; matches: number; messages: number } = B1_SIZES): Promise<void> {
+export async function seedB1(
+  url: string,
+  sizes: { daters: number; matches: number; messages: number } = B1_SIZES,
+): Promise<void> {
   const started = performance.now();
   const handle = await createDb({ databaseUrl: url, maxConnections: 1 });
   await prepareDatabase(handle);

@@ -67,12 +67,17 @@ export async function runB2(options: B2Options): Promise<B2SizeResult[]> {
     const handle = await createDb({ databaseUrl: url, maxConnections: 2 });
     // A reused database gets any migration added since it was seeded.
     await prepareDatabase(handle);
-    const deps = createAppDeps({ db: handle.db, config: readServerConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/unveil-bench-b2" }) });
+    const deps = createAppDeps({
+      db: handle.db,
+      config: readServerConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/unveil-bench-b2" }),
+    });
     try {
       const pick = async (where: string, limit: number) =>
-        (await admin.unsafe<{ id: string }[]>(`select user_id as id from profiles where answer_bits is not null ${where} order by md5(user_id || 'b2') limit ${limit}`)).map(
-          (row) => row.id,
-        );
+        (
+          await admin.unsafe<{ id: string }[]>(
+            `select user_id as id from profiles where answer_bits is not null ${where} order by md5(user_id || 'b2') limit ${limit}`,
+          )
+        ).map((row) => row.id);
       const searchers = await pick("", B2_SEARCHERS);
       // The densest city: New York, the largest weight (bench/src/lib/geography.ts).
       const dense = await pick("and location = 'New York'", B2_DENSE_SEARCHERS);
@@ -108,8 +113,14 @@ export async function runB2(options: B2Options): Promise<B2SizeResult[]> {
           const [oursMs, ourRows] = await timed(() => ourRead(userId));
           if (run === 1) {
             compared += 1;
-            const a = ourRows.map((row) => row.userId).sort().join();
-            const b = ceilingRows.map((row) => row.user_id).sort().join();
+            const a = ourRows
+              .map((row) => row.userId)
+              .sort()
+              .join();
+            const b = ceilingRows
+              .map((row) => row.user_id)
+              .sort()
+              .join();
             if (a === b) sameCandidates += 1;
           }
           const [fullMs, created] = await timed(() => searchMatches(deps, userId));
@@ -125,7 +136,13 @@ export async function runB2(options: B2Options): Promise<B2SizeResult[]> {
           denseOurs.push((await timed(() => searchMatches(deps, userId)))[0]);
         }
         await admin`delete from matches where created_at >= ${runStart}`;
-        const entry = { full: summary(full), ours: summary(ours), ceiling: summary(ceiling), dense: summary(denseOurs), denseCeiling: summary(denseCeiling) };
+        const entry = {
+          full: summary(full),
+          ours: summary(ours),
+          ceiling: summary(ceiling),
+          dense: summary(denseOurs),
+          denseCeiling: summary(denseCeiling),
+        };
         runs.push(entry);
         log(
           `B2 ${size} run ${run}: searchMatches median ${entry.full.median.toFixed(1)} / p95 ${entry.full.p95.toFixed(1)} ms; ` +

@@ -101,7 +101,8 @@ export interface Budgets {
 export function measureBundles(webDir: string, budgets: Budgets = BUDGETS): RouteSize[] {
   const nextDir = path.join(webDir, ".next");
   const buildManifestFile = path.join(nextDir, "build-manifest.json");
-  if (!existsSync(buildManifestFile)) throw new Error(`no production build in ${nextDir}: run \`pnpm --filter @unveil/web build\` first`);
+  if (!existsSync(buildManifestFile))
+    throw new Error(`no production build in ${nextDir}: run \`pnpm --filter @unveil/web build\` first`);
   const { rootMainFiles } = readJson<{ rootMainFiles: string[] }>(buildManifestFile);
   const routes = readJson<Record<string, string>>(path.join(nextDir, "app-path-routes-manifest.json"));
   const sizes = new Map<string, { raw: number; gzip: number }>();
@@ -199,7 +200,9 @@ function main() {
   }
   const over = routes.filter((r) => r.gzip > r.budget);
   if (over.length > 0) {
-    console.error(`bundle budget: ${over.length} route(s) over budget: ${over.map((r) => `${r.route} ${kB(r.gzip)} kB > ${kB(r.budget)} kB`).join(", ")}`);
+    console.error(
+      `bundle budget: ${over.length} route(s) over budget: ${over.map((r) => `${r.route} ${kB(r.gzip)} kB > ${kB(r.budget)} kB`).join(", ")}`,
+    );
     process.exit(1);
   }
   console.log(`bundle budget: all ${routes.length} routes within budget`);

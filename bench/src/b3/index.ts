@@ -54,7 +54,12 @@ export async function runB3(options: B3Options): Promise<B3Result> {
   if (!dater) throw new Error("B3: no dater with matches");
   const cookie = `unveil_session=${dater.sessionId}`;
   const server = await startOurServer({ webDir: options.webDir, benchDir: options.benchDir, databaseUrl: url, port: 3902 });
-  const result: B3Result = { bundles, nextDisagrees: disagreementsWithNext(options.webDir, bundles), htmlScriptsCovered: [], lighthouse: [] };
+  const result: B3Result = {
+    bundles,
+    nextDisagrees: disagreementsWithNext(options.webDir, bundles),
+    htmlScriptsCovered: [],
+    lighthouse: [],
+  };
   try {
     const pages: { page: string; cookie: string | null; route: string }[] = [
       { page: "landing page (`/` signed out)", cookie: null, route: "/" },
@@ -63,13 +68,19 @@ export async function runB3(options: B3Options): Promise<B3Result> {
     for (const page of pages) {
       const scripts = await htmlScripts(`${server.url}/`, page.cookie);
       const listed = new Set(bundles.find((b) => b.route === page.route)?.files.map((f) => f.file) ?? []);
-      result.htmlScriptsCovered.push({ page: page.page, scripts: scripts.length, missing: scripts.filter((s) => !listed.has(s)) });
+      result.htmlScriptsCovered.push({
+        page: page.page,
+        scripts: scripts.length,
+        missing: scripts.filter((s) => !listed.has(s)),
+      });
     }
     for (const page of pages) {
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= options.runs; run++) {
         const lh = await runLighthouse(`${server.url}/`, page.cookie);
-        log(`B3 Lighthouse ${page.page} run ${run}: score ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`);
+        log(
+          `B3 Lighthouse ${page.page} run ${run}: score ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+        );
         runs.push(lh);
       }
       result.lighthouse.push({ page: page.page, url: `${server.url}/`, runs });
@@ -80,4 +91,3 @@ export async function runB3(options: B3Options): Promise<B3Result> {
   if (!options.keep) await dropDatabase(B3_DATABASE);
   return result;
 }
-

@@ -35,7 +35,9 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+        ?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       lcpMs: audit("largest-contentful-paint"),

@@ -41,7 +41,12 @@ export function summariseProfile(file: string, top = 25): string {
     const place = where(node.callFrame.url);
     const name = `${node.callFrame.functionName || "(anonymous)"} ${place}:${node.callFrame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + count);
-    const pkg = place.startsWith("(") ? place : place.split("/").slice(0, place.startsWith("@") ? 2 : 1).join("/");
+    const pkg = place.startsWith("(")
+      ? place
+      : place
+          .split("/")
+          .slice(0, place.startsWith("@") ? 2 : 1)
+          .join("/");
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + count);
   }
   const table = (entries: Map<string, number>, n: number) =>

@@ -22,7 +22,12 @@ export interface OurServerOptions {
 
 /** The node arguments: `node --import tsx server.ts`, exactly what `pnpm start` runs. */
 export function ourServerArgs(options: OurServerOptions): string[] {
-  return [...(options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : []), "--import", "tsx", "server.ts"];
+  return [
+    ...(options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+    "--import",
+    "tsx",
+    "server.ts",
+  ];
 }
 
 export function ourServerCommand(options: OurServerOptions): string {

@@ -83,7 +83,6 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-
 /** CPU seconds (user + system) a process has used so far (Linux /proc), or NaN. */
 export function cpuSeconds(pid: number | undefined): number {
   if (!pid) return Number.NaN;

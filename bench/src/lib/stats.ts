@@ -9,7 +9,8 @@ export function quantile(values: number[], q: number): number {
 export const median = (values: number[]): number => quantile(values, 0.5);
 
 /** The median of one figure across runs (NaN when there are none). */
-export const medianBy = <Run>(runs: readonly Run[] | undefined, pick: (run: Run) => number): number => median((runs ?? []).map(pick));
+export const medianBy = <Run>(runs: readonly Run[] | undefined, pick: (run: Run) => number): number =>
+  median((runs ?? []).map(pick));
 
 export function fmt(value: number, digits = 1): string {
   if (!Number.isFinite(value)) return "n/a";

@@ -22,11 +22,7 @@ export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly issues: ErrorIssue[] | undefined;
 
-  constructor(
-    code: DomainErrorCode,
-    message: string,
-    options: { retryAfterSeconds?: number; issues?: ErrorIssue[] } = {},
-  ) {
+  constructor(code: DomainErrorCode, message: string, options: { retryAfterSeconds?: number; issues?: ErrorIssue[] } = {}) {
     super(message);
     this.name = "DomainError";
     this.code = code;

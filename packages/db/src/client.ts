@@ -76,7 +76,9 @@ function alwaysPrepared<Client extends PostgresClient>(client: Client): Client {
           original.apply(
             target,
             args.map((arg) =>
-              typeof arg === "function" ? (inner: PostgresClient) => (arg as (c: PostgresClient) => unknown)(alwaysPrepared(inner)) : arg,
+              typeof arg === "function"
+                ? (inner: PostgresClient) => (arg as (c: PostgresClient) => unknown)(alwaysPrepared(inner))
+                : arg,
             ),
           );
       }

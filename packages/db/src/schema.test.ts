@@ -55,15 +55,27 @@ describe("constraints", () => {
   it("cascades a user's deletion to sessions and matches but keeps reports about them", async () => {
     await handle.db.insert(schema.users).values([user("del-a", "da@example.com"), user("del-b", "db@example.com")]);
     await handle.db.insert(schema.sessions).values({ id: "s-del", userId: "del-a", expiresAt: new Date(Date.now() + 60_000) });
-    await handle.db.insert(schema.matches).values({ id: "m-del", user1Id: "del-a", user2Id: "del-b", compatibilityScore: 4, sharedMask: 15 });
+    await handle.db
+      .insert(schema.matches)
+      .values({ id: "m-del", user1Id: "del-a", user2Id: "del-b", compatibilityScore: 4, sharedMask: 15 });
     await handle.db.insert(schema.reports).values([
       { id: "r-by", reporterId: "del-a", reportType: "bug", description: "filed by the deleted user" },
       { id: "r-about", reporterId: "del-b", reportedUserId: "del-a", reportType: "user", description: "about the deleted user" },
     ]);
     await handle.db.delete(schema.users).where(sql`${schema.users.id} = 'del-a'`);
 
-    expect(await handle.db.select().from(schema.sessions).where(sql`${schema.sessions.id} = 's-del'`)).toHaveLength(0);
-    expect(await handle.db.select().from(schema.matches).where(sql`${schema.matches.id} = 'm-del'`)).toHaveLength(0);
+    expect(
+      await handle.db
+        .select()
+        .from(schema.sessions)
+        .where(sql`${schema.sessions.id} = 's-del'`),
+    ).toHaveLength(0);
+    expect(
+      await handle.db
+        .select()
+        .from(schema.matches)
+        .where(sql`${schema.matches.id} = 'm-del'`),
+    ).toHaveLength(0);
     const reports = await handle.db.select().from(schema.reports).orderBy(schema.reports.id);
     expect(reports.map((r) => [r.id, r.reporterId, r.reportedUserId])).toEqual([
       ["r-about", "del-b", "del-a"],

@@ -113,10 +113,7 @@ export const photos = pgTable(
     position: smallint("position").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("photos_user_position_key").on(t.userId, t.position),
-    index("photos_object_id_idx").on(t.objectId),
-  ],
+  (t) => [uniqueIndex("photos_user_position_key").on(t.userId, t.position), index("photos_object_id_idx").on(t.objectId)],
 );
 
 /** Single-use upload URLs (contract §3): bound to a user, valid 15 minutes. */
@@ -231,10 +228,14 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex("messages_seq_key").on(t.seq),
     index("messages_match_seq_idx").on(t.matchId, t.seq),
-    index("messages_unread_idx").on(t.recipientId, t.matchId).where(sql`${t.readAt} is null`),
+    index("messages_unread_idx")
+      .on(t.recipientId, t.matchId)
+      .where(sql`${t.readAt} is null`),
     // Who may see a chat image is decided by the message carrying it (contract §7), and
     // deleting a stored object nulls this column: both look messages up by image.
-    index("messages_image_object_id_idx").on(t.imageObjectId).where(sql`${t.imageObjectId} is not null`),
+    index("messages_image_object_id_idx")
+      .on(t.imageObjectId)
+      .where(sql`${t.imageObjectId} is not null`),
   ],
 );
 

@@ -20,11 +20,7 @@ export type LookingFor = z.infer<typeof LookingFor>;
 
 export const Latitude = z.coerce.number().min(-90).max(90);
 export const Longitude = z.coerce.number().min(-180).max(180);
-export const Location = z
-  .string()
-  .trim()
-  .min(LOCATION_MIN, { error: "Location is required" })
-  .max(LOCATION_MAX);
+export const Location = z.string().trim().min(LOCATION_MIN, { error: "Location is required" }).max(LOCATION_MAX);
 
 /**
  * A photo reference: an inline data URL (profile creation, spec §3) or a URL the
@@ -72,7 +68,11 @@ export const PROFILE_FORM_DEFAULTS: CreateProfileInput = {
 /** PATCH /api/profile: bio and lookingFor (spec), plus a location move (contract §8 limits it). */
 export const UpdateProfileInput = z
   .object({
-    bio: z.string().trim().max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` }).optional(),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` })
+      .optional(),
     lookingFor: LookingFor.optional(),
     location: Location.optional(),
     latitude: Latitude.optional(),

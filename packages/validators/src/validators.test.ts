@@ -40,7 +40,10 @@ describe("RegisterInput", () => {
 
   it("login accepts any non-empty password (old accounts) but needs both fields", () => {
     expect(LoginInput.safeParse({ email: "a@b.co", password: "x" }).success).toBe(true);
-    expect(firstMessage(LoginInput.safeParse({ email: "a@b.co", password: "" }))).toEqual({ message: "Password is required", path: "password" });
+    expect(firstMessage(LoginInput.safeParse({ email: "a@b.co", password: "" }))).toEqual({
+      message: "Password is required",
+      path: "password",
+    });
   });
 });
 
@@ -69,7 +72,14 @@ describe("CreateProfileInput (spec §5)", () => {
 
   it("has the spec §3 form defaults", () => {
     expect(PROFILE_FORM_DEFAULTS).toEqual({
-      gender: "male", age: 25, bio: "", location: "", latitude: 0, longitude: 0, lookingFor: "both", photos: [],
+      gender: "male",
+      age: 25,
+      bio: "",
+      location: "",
+      latitude: 0,
+      longitude: 0,
+      lookingFor: "both",
+      photos: [],
     });
   });
 });
@@ -97,7 +107,9 @@ describe("SaveAnswersInput", () => {
 
   it("needs exactly 15 distinct answers", () => {
     expect(SaveAnswersInput.safeParse({ answers: fifteen }).success).toBe(true);
-    expect(firstMessage(SaveAnswersInput.safeParse({ answers: fifteen.slice(1) })).message).toBe("Please answer all 15 questions");
+    expect(firstMessage(SaveAnswersInput.safeParse({ answers: fifteen.slice(1) })).message).toBe(
+      "Please answer all 15 questions",
+    );
     const duplicate = [...fifteen.slice(1), { questionId: 2, answer: "B" as const }];
     expect(firstMessage(SaveAnswersInput.safeParse({ answers: duplicate })).message).toBe("Please answer all 15 questions");
   });

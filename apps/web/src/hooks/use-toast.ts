@@ -32,7 +32,9 @@ export interface ToastInput {
 
 /** Shows a toast, replacing whatever toast is showing (the limit is one). */
 export function toast(input: ToastInput): void {
-  publish([{ id: nextId++, title: input.title, description: input.description, variant: input.variant ?? "default", open: true }]);
+  publish([
+    { id: nextId++, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
+  ]);
 }
 
 /** The destructive toast of spec §8 for a failed call: 'Error' with the server's message. */
@@ -59,5 +61,9 @@ function subscribe(listener: Listener) {
 }
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

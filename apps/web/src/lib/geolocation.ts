@@ -24,9 +24,13 @@ function currentPosition(): Promise<GeolocationPosition> {
       reject(new GeolocationFailure("unavailable"));
       return;
     }
-    navigator.geolocation.getCurrentPosition(resolve, (error) => {
-      reject(new GeolocationFailure(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable"));
-    }, { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 });
+    navigator.geolocation.getCurrentPosition(
+      resolve,
+      (error) => {
+        reject(new GeolocationFailure(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable"));
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
   });
 }
 

@@ -40,7 +40,9 @@ describe("match display rules", () => {
   it("names people politely when data is missing", () => {
     expect(initialsOf(person("x"))).toBe("?");
     expect(initialsOf({ ...person("x", "ana"), lastName: "lima" })).toBe("AL");
-    expect(nameAndAge({ ...person("x", "Ana"), profile: { gender: "female", age: 30, bio: "", location: "", photos: [] } })).toBe("Ana, 30");
+    expect(nameAndAge({ ...person("x", "Ana"), profile: { gender: "female", age: 30, bio: "", location: "", photos: [] } })).toBe(
+      "Ana, 30",
+    );
   });
 
   it("treats '[image]' with an image as image-only", () => {

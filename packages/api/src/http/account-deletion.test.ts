@@ -27,7 +27,9 @@ async function userWithEverything() {
   const partner = await registerClient(server.baseUrl);
   const blocked = await registerClient(server.baseUrl);
   const exMatch = await registerClient(server.baseUrl);
-  const profile = await createProfile(doomed.client, { photos: [dataUrlOf(await makeJpeg()), dataUrlOf(await makePng(), "image/png")] });
+  const profile = await createProfile(doomed.client, {
+    photos: [dataUrlOf(await makeJpeg()), dataUrlOf(await makePng(), "image/png")],
+  });
   const partnerProfile = await createProfile(partner.client);
   const spareUpload = await uploadImage(doomed.client, await makePng());
   const doomedChatImage = await uploadImage(doomed.client, await makeJpeg({ width: 30, height: 30 }));

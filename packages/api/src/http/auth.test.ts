@@ -201,7 +201,9 @@ describe("tRPC at /api/trpc", () => {
       json: { email: uniqueEmail(), password: "short" },
     });
     expect(result.status).toBe(400);
-    expect((result.json as { error: { json: { message: string } } }).error.json.message).toBe("Password must be at least 8 characters");
+    expect((result.json as { error: { json: { message: string } } }).error.json.message).toBe(
+      "Password must be at least 8 characters",
+    );
   });
 });
 

@@ -15,7 +15,9 @@ export function isAllowedOrigin(req: IncomingMessage, appOrigin: string | undefi
   const host = req.headers.host;
   if (!host) return false;
   const encrypted = "encrypted" in req.socket && Boolean(req.socket.encrypted);
-  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim();
+  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    ?.trim();
   const protocol = forwardedProto || (encrypted ? "https" : "http");
   return origin === `${protocol}://${host}`;
 }

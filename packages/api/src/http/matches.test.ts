@@ -171,10 +171,7 @@ describe("DELETE /api/matches/{id}", () => {
       .where(inArray(schema.deletedPairs.user1Id, [user1Id]));
     expect(pairs.map((pair) => [pair.user1Id, pair.user2Id])).toContainEqual([user1Id, user2Id]);
     // The conversation's chat image is removed with it (spec §4: permanently).
-    const images = await server.deps.db
-      .select()
-      .from(schema.storedObjects)
-      .where(eq(schema.storedObjects.id, imageObjectId));
+    const images = await server.deps.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.id, imageObjectId));
     expect(images).toEqual([]);
 
     for (const person of [alice, bob]) {

@@ -4,13 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../test/http-client";
-import {
-  createPerson,
-  largePngDataUrl,
-  matchedPair,
-  pngDataUrl,
-  type MessageJson,
-} from "../test/match-fixtures";
+import { createPerson, largePngDataUrl, matchedPair, pngDataUrl, type MessageJson } from "../test/match-fixtures";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 let server: TestServer;
@@ -22,11 +16,7 @@ afterAll(async () => {
 });
 
 async function storedMessages(matchId: string) {
-  return server.deps.db
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.matchId, matchId))
-    .orderBy(schema.messages.seq);
+  return server.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId)).orderBy(schema.messages.seq);
 }
 
 const unreadCount = async (client: HttpClient) => {
@@ -208,8 +198,9 @@ describe("GET /api/messages/{matchId}", () => {
   it("answers 404 for a cursor that is not a message of this match (documented choice), 400 for a malformed one", async () => {
     const { alice, matchId } = await matchedPair(server);
     const other = await matchedPair(server);
-    const foreign = ((await other.alice.client.post("/api/messages", { matchId: other.matchId, content: "elsewhere" }))
-      .json as MessageJson).id;
+    const foreign = (
+      (await other.alice.client.post("/api/messages", { matchId: other.matchId, content: "elsewhere" })).json as MessageJson
+    ).id;
     await alice.client.post("/api/messages", { matchId, content: "here" });
     const unknown = await alice.client.get(`/api/messages/${matchId}?after=${randomUUID()}`);
     expect(unknown.status).toBe(404);

@@ -101,7 +101,9 @@ describe("GET /objects/{id}", () => {
     const viaBlockRow = await datersWithPhotos();
     await insertMatch(viaBlockRow.owner.user.id, viaBlockRow.partner.user.id, { aRevealed: true, bRevealed: true });
     expect((await fetchBytes(viaBlockRow.partner.client, viaBlockRow.photoUrl)).status).toBe(200);
-    await server.db.db.insert(schema.blocks).values({ blockerId: viaBlockRow.owner.user.id, blockedId: viaBlockRow.partner.user.id });
+    await server.db.db
+      .insert(schema.blocks)
+      .values({ blockerId: viaBlockRow.owner.user.id, blockedId: viaBlockRow.partner.user.id });
     expect((await viaBlockRow.partner.client.get(viaBlockRow.photoUrl)).status).toBe(404);
   });
 

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpResult } from "../test/http-client";
-import {
-  matchedPair,
-  otherPersonIn,
-  ownPersonIn,
-  seedMatch,
-  type MatchJson,
-  type Person,
-} from "../test/match-fixtures";
+import { matchedPair, otherPersonIn, ownPersonIn, seedMatch, type MatchJson, type Person } from "../test/match-fixtures";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 /**

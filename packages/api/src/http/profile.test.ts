@@ -59,7 +59,11 @@ describe("GET /api/profile", () => {
 describe("POST /api/profile", () => {
   it("creates the profile: 201, photos stored as /objects/ URLs, coordinates rounded to 2 decimals", async () => {
     const { client, user } = await registerClient(server.baseUrl);
-    const body = await profileBody({ latitude: 48.856613, longitude: 2.352222, photos: [await photoDataUrl(), dataUrlOf(await makePng(), "image/png")] });
+    const body = await profileBody({
+      latitude: 48.856613,
+      longitude: 2.352222,
+      photos: [await photoDataUrl(), dataUrlOf(await makePng(), "image/png")],
+    });
     const result = await client.post("/api/profile", body);
     expect(result.status).toBe(201);
     const profile = result.json as ProfileResponse;
@@ -95,16 +99,13 @@ describe("POST /api/profile", () => {
     expect(photoRows.map((photo) => `/objects/${photo.objectId}`)).toEqual(profile.photos);
     expect(photoRows.map((photo) => photo.position)).toEqual([0, 1]);
     expect(JSON.stringify([row, photoRows])).not.toContain("data:");
-    const objects = await server.db.db
-      .select()
-      .from(schema.storedObjects)
-      .where(eq(schema.storedObjects.ownerId, user.id));
+    const objects = await server.db.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.ownerId, user.id));
     expect(objects.map((object) => object.contentType).sort()).toEqual(["image/jpeg", "image/png"]);
   });
 
   it("rounds negative coordinates too", async () => {
     const { client } = await registerClient(server.baseUrl);
-    const profile = await createProfile(client, { latitude: -33.868820, longitude: -151.209296 });
+    const profile = await createProfile(client, { latitude: -33.86882, longitude: -151.209296 });
     expect(profile).toMatchObject({ latitude: -33.87, longitude: -151.21 });
   });
 
@@ -287,7 +288,9 @@ describe("PATCH /api/profile runs a match search (contract §4)", () => {
   }
 
   async function matchesBetween(a: string, b: string) {
-    const rows = await server.db.db.select({ user1Id: schema.matches.user1Id, user2Id: schema.matches.user2Id }).from(schema.matches);
+    const rows = await server.db.db
+      .select({ user1Id: schema.matches.user1Id, user2Id: schema.matches.user2Id })
+      .from(schema.matches);
     return rows.filter((row) => [row.user1Id, row.user2Id].sort().join() === [a, b].sort().join());
   }
 

@@ -26,14 +26,18 @@ describe("contract §8 limits on sign-in", () => {
 
     // Another email is unaffected.
     const other = await registerClient(server.baseUrl);
-    expect((await new HttpClient(server.baseUrl).post("/api/login", { email: other.email, password: other.password })).status).toBe(200);
+    expect(
+      (await new HttpClient(server.baseUrl).post("/api/login", { email: other.email, password: other.password })).status,
+    ).toBe(200);
   });
 
   it("limits registrations per IP per hour", async () => {
     // The test above registered two accounts from this IP; the limit is 4 an hour.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await new HttpClient(server.baseUrl).post("/api/register", { email: uniqueEmail(), password: "long enough pw" })).status);
+      statuses.push(
+        (await new HttpClient(server.baseUrl).post("/api/register", { email: uniqueEmail(), password: "long enough pw" })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429, 429, 429]);
   });

@@ -3,14 +3,7 @@ import { and, eq, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../test/http-client";
-import {
-  createPerson,
-  matchedPair,
-  pngDataUrl,
-  seedMatch,
-  type MatchJson,
-  type MessageJson,
-} from "../test/match-fixtures";
+import { createPerson, matchedPair, pngDataUrl, seedMatch, type MatchJson, type MessageJson } from "../test/match-fixtures";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 let server: TestServer;

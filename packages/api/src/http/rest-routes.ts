@@ -15,12 +15,12 @@ export interface RestRoute {
   call: (caller: AppCaller, request: RestRequest) => Promise<unknown>;
 }
 
-const route = (
-  method: RestRoute["method"],
-  path: string,
-  call: RestRoute["call"],
-  status = 200,
-): RestRoute => ({ method, path, call, status });
+const route = (method: RestRoute["method"], path: string, call: RestRoute["call"], status = 200): RestRoute => ({
+  method,
+  path,
+  call,
+  status,
+});
 
 /**
  * The raw body, typed as the procedure's input. It is not trusted: the procedure
@@ -66,6 +66,11 @@ export const restRoutes: RestRoute[] = [
   ),
   route("POST", "/api/messages", (caller, request) => caller.messages.send(unchecked(request.body)), 201),
   route("POST", "/api/reports", (caller, request) => caller.reports.create(unchecked(request.body)), 201),
-  route("POST", "/api/block/:userId", (caller, request) => caller.reports.blockUser({ userId: request.params.userId ?? "" }), 204),
+  route(
+    "POST",
+    "/api/block/:userId",
+    (caller, request) => caller.reports.blockUser({ userId: request.params.userId ?? "" }),
+    204,
+  ),
   route("GET", "/api/notifications/unread-count", (caller) => caller.stats.unreadCount()),
 ];

@@ -74,7 +74,9 @@ describe("uploads with S3", () => {
     const second = await uploadToBucket(client, await makePng(), "image/png");
     const profile = await createProfile(client, { photos: [first.uploadURL, second.uploadURL] });
     expect(profile.photos).toHaveLength(2);
-    const types = await Promise.all(profile.photos.map(async (url) => (await fetchBytes(client, url)).headers.get("content-type")));
+    const types = await Promise.all(
+      profile.photos.map(async (url) => (await fetchBytes(client, url)).headers.get("content-type")),
+    );
     expect(types).toEqual(["image/jpeg", "image/png"]);
   });
 
@@ -88,7 +90,9 @@ describe("uploads with S3", () => {
     expect(stolen.json).toMatchObject({ message: "Unknown image" });
 
     const empty = await other.client.post("/api/objects/upload");
-    const neverSent = await other.client.post("/api/profile/photos", { photoURL: (empty.json as { uploadURL: string }).uploadURL });
+    const neverSent = await other.client.post("/api/profile/photos", {
+      photoURL: (empty.json as { uploadURL: string }).uploadURL,
+    });
     expect(neverSent.status).toBe(400);
     expect(neverSent.json).toMatchObject({ message: "Unknown image" });
   });
@@ -128,7 +132,10 @@ describe("uploads with S3", () => {
     const { uploadURL } = await uploadToBucket(client, await makeJpeg());
     const profile = await createProfile(client, { photos: [uploadURL] });
     const objectIds = (
-      await server.db.db.select({ id: schema.storedObjects.id }).from(schema.storedObjects).where(eq(schema.storedObjects.ownerId, user.id))
+      await server.db.db
+        .select({ id: schema.storedObjects.id })
+        .from(schema.storedObjects)
+        .where(eq(schema.storedObjects.ownerId, user.id))
     ).map((row) => row.id);
     expect(objectIds).toEqual([profile.photos[0]?.slice("/objects/".length)]);
     expect((await client.delete("/api/profile")).status).toBe(204);

@@ -70,7 +70,10 @@ describe("PUT /api/objects/upload/{id}", () => {
     const objectId = OBJECT_URL.exec(url)?.[1];
     expect(objectId).toBeDefined();
 
-    const [object] = await server.db.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.id, objectId ?? ""));
+    const [object] = await server.db.db
+      .select()
+      .from(schema.storedObjects)
+      .where(eq(schema.storedObjects.id, objectId ?? ""));
     expect(object).toMatchObject({ ownerId: user.id, contentType: "image/png" });
     const [upload] = await server.db.db.select().from(schema.uploads).where(eq(schema.uploads.id, uploadId));
     expect(upload?.objectId).toBe(objectId);

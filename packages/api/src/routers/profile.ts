@@ -27,9 +27,7 @@ export const profileRouter = createTRPCRouter({
     ctx.setCookie(await deleteAccount(ctx.deps, ctx.user.id));
   }),
 
-  addPhoto: protectedProcedure
-    .input(AddPhotoInput)
-    .mutation(({ ctx, input }) => profile.addPhoto(ctx.deps, ctx.user.id, input)),
+  addPhoto: protectedProcedure.input(AddPhotoInput).mutation(({ ctx, input }) => profile.addPhoto(ctx.deps, ctx.user.id, input)),
 
   deletePhoto: protectedProcedure
     .input(DeletePhotoInput)

@@ -27,10 +27,7 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<stri
       .from(schema.messages)
       .innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId))
       .where(
-        and(
-          or(eq(schema.matches.user1Id, userId), eq(schema.matches.user2Id, userId)),
-          isNotNull(schema.messages.imageObjectId),
-        ),
+        and(or(eq(schema.matches.user1Id, userId), eq(schema.matches.user2Id, userId)), isNotNull(schema.messages.imageObjectId)),
       );
     const othersImages = sharedInChats.flatMap((row) => (row.id ? [row.id] : []));
     if (othersImages.length > 0) {

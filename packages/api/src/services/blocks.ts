@@ -32,28 +32,18 @@ export async function isBlockedEitherWay(db: Database, a: string, b: string): Pr
  */
 export async function blockUser(deps: AppDeps, userId: string, input: BlockUserData): Promise<void> {
   if (input.userId === userId) throw badRequest(CANNOT_BLOCK_SELF, "userId");
-  const [target] = await deps.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.id, input.userId));
+  const [target] = await deps.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, input.userId));
   if (!target) throw notFound("User not found");
 
   const now = deps.now();
   const pair = orderedPair(userId, target.id);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(schema.blocks)
-      .values({ blockerId: userId, blockedId: target.id, createdAt: now })
-      .onConflictDoNothing();
+    await tx.insert(schema.blocks).values({ blockerId: userId, blockedId: target.id, createdAt: now }).onConflictDoNothing();
     await tx
       .update(schema.matches)
       .set({ blockedAt: now })
       .where(
-        and(
-          eq(schema.matches.user1Id, pair.user1Id),
-          eq(schema.matches.user2Id, pair.user2Id),
-          isNull(schema.matches.blockedAt),
-        ),
+        and(eq(schema.matches.user1Id, pair.user1Id), eq(schema.matches.user2Id, pair.user2Id), isNull(schema.matches.blockedAt)),
       );
   });
 }

@@ -25,8 +25,20 @@ describe("sniffImageType", () => {
   it("tells the four accepted types by their first bytes", async () => {
     expect(sniffImageType(await makeJpeg())).toBe("jpeg");
     expect(sniffImageType(await makePng())).toBe("png");
-    expect(sniffImageType(await sharp(await makePng()).webp().toBuffer())).toBe("webp");
-    expect(sniffImageType(await sharp(await makePng()).gif().toBuffer())).toBe("gif");
+    expect(
+      sniffImageType(
+        await sharp(await makePng())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
+    expect(
+      sniffImageType(
+        await sharp(await makePng())
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBe("gif");
   });
 
   it("refuses everything else, whatever it claims to be", () => {
@@ -68,9 +80,13 @@ describe("processImage", () => {
 
   it("keeps the type it sniffed (PNG stays PNG, WebP stays WebP)", async () => {
     expect((await processImage(await makePng(), MB)).contentType).toBe("image/png");
-    const webp = await sharp(await makePng()).webp().toBuffer();
+    const webp = await sharp(await makePng())
+      .webp()
+      .toBuffer();
     expect((await processImage(webp, MB)).contentType).toBe("image/webp");
-    const gif = await sharp(await makePng()).gif().toBuffer();
+    const gif = await sharp(await makePng())
+      .gif()
+      .toBuffer();
     expect((await processImage(gif, MB)).contentType).toBe("image/gif");
   });
 
@@ -89,10 +105,16 @@ describe("processImage", () => {
     const large = await rejection(processImage(oversizedJpegBytes(5 * MB + 1), 5 * MB));
     expect(large).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Images must be under 5 MB" });
 
-    expect(await rejection(processImage(Buffer.alloc(0), MB))).toMatchObject({ code: "BAD_REQUEST", message: "The image is empty" });
+    expect(await rejection(processImage(Buffer.alloc(0), MB))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The image is empty",
+    });
 
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-    expect(await rejection(processImage(corrupt, MB))).toMatchObject({ code: "BAD_REQUEST", message: "Could not read the image file" });
+    expect(await rejection(processImage(corrupt, MB))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Could not read the image file",
+    });
   });
 });
 

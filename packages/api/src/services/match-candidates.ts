@@ -113,10 +113,10 @@ export function candidateQuery(searcher: Searcher, excludedIds: string[], stage:
   // latitude range; the probes read the probe index (the cells would only tempt the
   // planner into the geographic index for tiny boxes, where both are cheap).
   const cellFilter =
-    stage.kind === "fallback" ? sql`and floor(p.longitude)::smallint = any(${sql.param(longitudeCells(box))}::smallint[])` : sql``;
-  const longitudeFilter = box.lon
-    ? sql`and p.longitude between ${box.lon.min}::float8 and ${box.lon.max}::float8`
-    : sql``;
+    stage.kind === "fallback"
+      ? sql`and floor(p.longitude)::smallint = any(${sql.param(longitudeCells(box))}::smallint[])`
+      : sql``;
+  const longitudeFilter = box.lon ? sql`and p.longitude between ${box.lon.min}::float8 and ${box.lon.max}::float8` : sql``;
   const lat = sql`${searcher.latitude}::float8`;
   const lon = sql`${searcher.longitude}::float8`;
   const distance = sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
@@ -169,7 +169,12 @@ const searchSettings = sql`select set_config('max_parallel_workers_per_gather', 
  * The best `limit` candidates. Stages go from the best score down, so once a stage
  * fills the cap no later stage can hold a better candidate and the search stops.
  */
-export async function findCandidates(db: Database, searcher: Searcher, excludedIds: string[], limit: number): Promise<Candidate[]> {
+export async function findCandidates(
+  db: Database,
+  searcher: Searcher,
+  excludedIds: string[],
+  limit: number,
+): Promise<Candidate[]> {
   return db.transaction(async (tx) => {
     // Each stage is a few milliseconds of index-only reading; parallel workers only add
     // their start-up time and take cores from other requests (measured: a 25 ms

@@ -169,9 +169,7 @@ export async function presentMatches(db: Database, viewerId: string, rows: Match
       user2Revealed: row.user2Revealed,
       bothRevealed,
       compatibilityScore: row.compatibilityScore,
-      sharedCategories: bothRevealed
-        ? shared
-        : shared.slice(0, Math.min(MYSTERY_SHARED_CATEGORIES, row.compatibilityScore)),
+      sharedCategories: bothRevealed ? shared : shared.slice(0, Math.min(MYSTERY_SHARED_CATEGORIES, row.compatibilityScore)),
       createdAt: row.createdAt,
     };
   });

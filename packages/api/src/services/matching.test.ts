@@ -49,22 +49,73 @@ const woman = (extra: Side = {}): Side => ({ gender: "female", ...extra });
 const nonBinary = (extra: Side = {}): Side => ({ gender: "non-binary", ...extra });
 
 const pairCases: PairCase[] = [
-  { name: "man seeking women and woman seeking men", a: man({ lookingFor: "female" }), b: woman({ lookingFor: "male" }), matches: true },
-  { name: "man seeking women and woman seeking women", a: man({ lookingFor: "female" }), b: woman({ lookingFor: "female" }), matches: false },
+  {
+    name: "man seeking women and woman seeking men",
+    a: man({ lookingFor: "female" }),
+    b: woman({ lookingFor: "male" }),
+    matches: true,
+  },
+  {
+    name: "man seeking women and woman seeking women",
+    a: man({ lookingFor: "female" }),
+    b: woman({ lookingFor: "female" }),
+    matches: false,
+  },
   { name: "man seeking men and man seeking men", a: man({ lookingFor: "male" }), b: man({ lookingFor: "male" }), matches: true },
-  { name: "man seeking men and man seeking women", a: man({ lookingFor: "male" }), b: man({ lookingFor: "female" }), matches: false },
-  { name: "woman seeking everyone and woman seeking women", a: woman({ lookingFor: "both" }), b: woman({ lookingFor: "female" }), matches: true },
-  { name: "non-binary seeking everyone, both sides", a: nonBinary({ lookingFor: "both" }), b: nonBinary({ lookingFor: "both" }), matches: true },
-  { name: "non-binary seeking everyone and man seeking everyone", a: nonBinary({ lookingFor: "both" }), b: man({ lookingFor: "both" }), matches: true },
-  { name: "non-binary seeking everyone and woman seeking women", a: nonBinary({ lookingFor: "both" }), b: woman({ lookingFor: "female" }), matches: false },
-  { name: "non-binary seeking everyone and man seeking men", a: nonBinary({ lookingFor: "both" }), b: man({ lookingFor: "male" }), matches: false },
-  { name: "non-binary seeking women and woman seeking everyone", a: nonBinary({ lookingFor: "female" }), b: woman({ lookingFor: "both" }), matches: true },
+  {
+    name: "man seeking men and man seeking women",
+    a: man({ lookingFor: "male" }),
+    b: man({ lookingFor: "female" }),
+    matches: false,
+  },
+  {
+    name: "woman seeking everyone and woman seeking women",
+    a: woman({ lookingFor: "both" }),
+    b: woman({ lookingFor: "female" }),
+    matches: true,
+  },
+  {
+    name: "non-binary seeking everyone, both sides",
+    a: nonBinary({ lookingFor: "both" }),
+    b: nonBinary({ lookingFor: "both" }),
+    matches: true,
+  },
+  {
+    name: "non-binary seeking everyone and man seeking everyone",
+    a: nonBinary({ lookingFor: "both" }),
+    b: man({ lookingFor: "both" }),
+    matches: true,
+  },
+  {
+    name: "non-binary seeking everyone and woman seeking women",
+    a: nonBinary({ lookingFor: "both" }),
+    b: woman({ lookingFor: "female" }),
+    matches: false,
+  },
+  {
+    name: "non-binary seeking everyone and man seeking men",
+    a: nonBinary({ lookingFor: "both" }),
+    b: man({ lookingFor: "male" }),
+    matches: false,
+  },
+  {
+    name: "non-binary seeking women and woman seeking everyone",
+    a: nonBinary({ lookingFor: "female" }),
+    b: woman({ lookingFor: "both" }),
+    matches: true,
+  },
   { name: "15 shared answers", a: { answerBits: 0 }, b: { answerBits: 0 }, matches: true },
   { name: "3 shared answers (the threshold)", a: { answerBits: 0 }, b: { answerBits: differingIn(12) }, matches: true },
   { name: "2 shared answers", a: { answerBits: 0 }, b: { answerBits: differingIn(13) }, matches: false },
   { name: "0 shared answers", a: { answerBits: 0 }, b: { answerBits: differingIn(15) }, matches: false },
   { name: "one side without answers", a: { answerBits: 0 }, b: { answerBits: null }, matches: false },
-  { name: "50 km apart, 100 km and 10 km preferences", a: { distanceKm: 100 }, b: { distanceKm: 10 }, apartKm: 50, matches: false },
+  {
+    name: "50 km apart, 100 km and 10 km preferences",
+    a: { distanceKm: 100 },
+    b: { distanceKm: 10 },
+    apartKm: 50,
+    matches: false,
+  },
   { name: "50 km apart, both 100 km", a: { distanceKm: 100 }, b: { distanceKm: 100 }, apartKm: 50, matches: true },
   { name: "99.9 km apart, both 100 km", a: { distanceKm: 100 }, b: { distanceKm: 100 }, apartKm: 99.9, matches: true },
   { name: "100.1 km apart, 100 km and 500 km", a: { distanceKm: 100 }, b: { distanceKm: 500 }, apartKm: 100.1, matches: false },
@@ -74,8 +125,18 @@ const pairCases: PairCase[] = [
   { name: "age at the upper edge of the other's range", a: { age: 50, ageMin: 30, ageMax: 40 }, b: { age: 40 }, matches: true },
   { name: "age one below the other's range", a: { age: 50, ageMin: 30, ageMax: 40 }, b: { age: 29 }, matches: false },
   { name: "age one above the other's range", a: { age: 50, ageMin: 30, ageMax: 40 }, b: { age: 41 }, matches: false },
-  { name: "each age at the edge of the other's one-year range", a: { age: 25, ageMin: 40, ageMax: 40 }, b: { age: 40, ageMin: 25, ageMax: 25 }, matches: true },
-  { name: "in one range but not the other", a: { age: 25, ageMin: 40, ageMax: 50 }, b: { age: 45, ageMin: 30, ageMax: 50 }, matches: false },
+  {
+    name: "each age at the edge of the other's one-year range",
+    a: { age: 25, ageMin: 40, ageMax: 40 },
+    b: { age: 40, ageMin: 25, ageMax: 25 },
+    matches: true,
+  },
+  {
+    name: "in one range but not the other",
+    a: { age: 25, ageMin: 40, ageMax: 50 },
+    b: { age: 45, ageMin: 30, ageMax: 50 },
+    matches: false,
+  },
 ];
 
 /** Seeds the pair at a fresh place and runs the search from one side; answers what was stored. */
@@ -143,11 +204,18 @@ describe("searchMatches: the rules of contract §4, from either side", () => {
 
 describe("searchMatches: pairs that must never match again", () => {
   const cases = [
-    { name: "a blocked b", exclude: (a: string, b: string) => db.db.insert(schema.blocks).values({ blockerId: a, blockedId: b }) },
-    { name: "b blocked a", exclude: (a: string, b: string) => db.db.insert(schema.blocks).values({ blockerId: b, blockedId: a }) },
+    {
+      name: "a blocked b",
+      exclude: (a: string, b: string) => db.db.insert(schema.blocks).values({ blockerId: a, blockedId: b }),
+    },
+    {
+      name: "b blocked a",
+      exclude: (a: string, b: string) => db.db.insert(schema.blocks).values({ blockerId: b, blockedId: a }),
+    },
     {
       name: "their match was deleted",
-      exclude: (a: string, b: string) => db.db.insert(schema.deletedPairs).values({ user1Id: a < b ? a : b, user2Id: a < b ? b : a }),
+      exclude: (a: string, b: string) =>
+        db.db.insert(schema.deletedPairs).values({ user1Id: a < b ? a : b, user2Id: a < b ? b : a }),
     },
   ];
 
@@ -258,9 +326,17 @@ describe(`searchMatches: at most ${MAX_NEW_MATCHES_PER_SEARCH} new matches, best
 
 describe("searchMatches: the bounding box near the antimeridian and the poles", () => {
   const places: { name: string; a: { latitude: number; longitude: number }; b: { latitude: number; longitude: number } }[] = [
-    { name: "across the antimeridian (179.9° E and 179.9° W)", a: { latitude: 10, longitude: 179.9 }, b: { latitude: 10.05, longitude: -179.9 } },
+    {
+      name: "across the antimeridian (179.9° E and 179.9° W)",
+      a: { latitude: 10, longitude: 179.9 },
+      b: { latitude: 10.05, longitude: -179.9 },
+    },
     { name: "just east of the antimeridian", a: { latitude: -12, longitude: -179.95 }, b: { latitude: -12, longitude: -179.4 } },
-    { name: "near the north pole, opposite longitudes", a: { latitude: 89.8, longitude: 0 }, b: { latitude: 89.7, longitude: 180 } },
+    {
+      name: "near the north pole, opposite longitudes",
+      a: { latitude: 89.8, longitude: 0 },
+      b: { latitude: 89.7, longitude: 180 },
+    },
     { name: "near the south pole", a: { latitude: -89.95, longitude: 45 }, b: { latitude: -89.6, longitude: -100 } },
     { name: "far north, wide longitude span", a: { latitude: 80, longitude: 20 }, b: { latitude: 80, longitude: 23.5 } },
   ];
@@ -337,7 +413,12 @@ describe("rescoreMatches", () => {
 describe("answer bits", () => {
   it("maps answer B to question n onto bit n-1, and counts shared answers", () => {
     expect(answerBitsOf([{ questionId: 1, answer: "B" }])).toBe(1);
-    expect(answerBitsOf([{ questionId: 15, answer: "B" }, { questionId: 14, answer: "A" }])).toBe(1 << 14);
+    expect(
+      answerBitsOf([
+        { questionId: 15, answer: "B" },
+        { questionId: 14, answer: "A" },
+      ]),
+    ).toBe(1 << 14);
     expect(sharedAnswerCount(0, 0)).toBe(15);
     expect(sharedAnswerCount(0, 0x7fff)).toBe(0);
     expect(sharedAnswerMask(0b101, 0b110)).toBe(0x7fff & ~0b011);

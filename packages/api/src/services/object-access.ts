@@ -55,11 +55,7 @@ export async function canSeeObject(deps: AppDeps, viewerId: string, objectId: st
 }
 
 /** The object's bytes when `viewerId` may see it (see canSeeObject), else null. */
-export async function readVisibleObject(
-  deps: AppDeps,
-  viewerId: string | null,
-  objectId: string,
-): Promise<VisibleObject | null> {
+export async function readVisibleObject(deps: AppDeps, viewerId: string | null, objectId: string): Promise<VisibleObject | null> {
   if (!viewerId || !isUuid(objectId)) return null;
   const contentType = await canSeeObject(deps, viewerId, objectId);
   if (!contentType) return null;

@@ -49,10 +49,7 @@ export async function updatePreferences(deps: AppDeps, userId: string, input: Pr
       .onConflictDoUpdate({ target: schema.preferences.userId, set: { ...values, updatedAt: now } });
     // A user without a profile yet has nothing to update; the profile copies the saved
     // preferences when it is created.
-    await tx
-      .update(schema.profiles)
-      .set(profileSearchColumns(values))
-      .where(eq(schema.profiles.userId, userId));
+    await tx.update(schema.profiles).set(profileSearchColumns(values)).where(eq(schema.profiles.userId, userId));
   });
 
   await searchMatches(deps, userId);

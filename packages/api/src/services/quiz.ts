@@ -66,9 +66,7 @@ async function checkedAnswers(db: Database, userId: string, answers: AnswerView[
     distinctIds.size === QUIZ_QUESTION_COUNT &&
     answers.every((a) => knownIds.has(a.questionId));
   if (!complete) throw badRequest(ALL_ANSWERS_MESSAGE, "answers");
-  return [...answers]
-    .map(({ questionId, answer }) => ({ questionId, answer }))
-    .sort((a, b) => a.questionId - b.questionId);
+  return [...answers].map(({ questionId, answer }) => ({ questionId, answer })).sort((a, b) => a.questionId - b.questionId);
 }
 
 /**

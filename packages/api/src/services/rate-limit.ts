@@ -18,7 +18,10 @@ export const DAY_MS = 24 * HOUR_MS;
 
 function windowOf(rule: RateLimitRule, now: Date) {
   const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-  return { windowStart: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000)) };
+  return {
+    windowStart: new Date(start),
+    retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000)),
+  };
 }
 
 function tooManyRequests(retryAfterSeconds: number) {

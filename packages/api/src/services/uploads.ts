@@ -88,9 +88,7 @@ async function claimUpload(deps: AppDeps, uploadId: string, objectId: string): P
   const claimed = await deps.db
     .update(schema.uploads)
     .set({ objectId })
-    .where(
-      and(eq(schema.uploads.id, uploadId), isNull(schema.uploads.objectId), gt(schema.uploads.expiresAt, deps.now())),
-    )
+    .where(and(eq(schema.uploads.id, uploadId), isNull(schema.uploads.objectId), gt(schema.uploads.expiresAt, deps.now())))
     .returning({ id: schema.uploads.id });
   return claimed.length > 0;
 }

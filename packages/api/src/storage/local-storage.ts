@@ -39,7 +39,9 @@ export function createLocalStorage(dataDir: string): ObjectStorage {
     },
     async delete(keys) {
       await Promise.all(
-        keys.filter((key) => SAFE_KEY.test(key)).flatMap((key) => [rm(fileOf(key), { force: true }), rm(`${fileOf(key)}.type`, { force: true })]),
+        keys
+          .filter((key) => SAFE_KEY.test(key))
+          .flatMap((key) => [rm(fileOf(key), { force: true }), rm(`${fileOf(key)}.type`, { force: true })]),
       );
     },
   };

@@ -38,7 +38,11 @@ describe("S3 storage driver (against s3rver)", () => {
     const url = await storage.createUploadTarget?.(key, 900);
     expect(url).toContain(s3.config.endpoint);
     expect(url).toContain("X-Amz-Signature=");
-    const response = await fetch(url ?? "", { method: "PUT", body: Buffer.from("raw upload"), headers: { "content-type": "text/plain" } });
+    const response = await fetch(url ?? "", {
+      method: "PUT",
+      body: Buffer.from("raw upload"),
+      headers: { "content-type": "text/plain" },
+    });
     expect(response.status).toBe(200);
     expect((await storage.get(key))?.bytes).toEqual(Buffer.from("raw upload"));
   });

@@ -31,9 +31,7 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
     forcePathStyle: true,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    ...(config.accessKeyId
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
+    ...(config.accessKeyId ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
   });
   const Bucket = config.bucket;
 
@@ -64,9 +62,7 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
     async delete(keys) {
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
-        await client.send(
-          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-        );
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
       }
     },
     async createUploadTarget(key, expiresInSeconds) {

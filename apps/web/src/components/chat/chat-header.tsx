@@ -28,12 +28,18 @@ export function ChatHeader({ match, other, onReport, onBlock }: ChatHeaderProps)
           // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
           <img src={photo} alt="" className="size-10 rounded-full object-cover" />
         ) : (
-          <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
+          <span
+            className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+            aria-hidden
+          >
             {initialsOf(other)}
           </span>
         )
       ) : (
-        <span className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-lg font-bold text-white" aria-hidden>
+        <span
+          className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-lg font-bold text-white"
+          aria-hidden
+        >
           ?
         </span>
       )}

@@ -34,7 +34,10 @@ export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; v
         const mine = message.senderId === viewerId;
         const imageOnly = isImageOnly(message);
         return (
-          <li key={message.id} className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end self-end" : "items-start self-start")}>
+          <li
+            key={message.id}
+            className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end self-end" : "items-start self-start")}
+          >
             <div
               className={cn(
                 "overflow-hidden rounded-2xl text-[15px] leading-snug",
@@ -47,7 +50,10 @@ export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; v
                 <img
                   src={message.imageUrl}
                   alt={mine ? T.imageFromYou : T.imageFromMatch}
-                  className={cn("max-h-72 w-full object-cover", imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none")}
+                  className={cn(
+                    "max-h-72 w-full object-cover",
+                    imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
+                  )}
                 />
               ) : null}
               {imageOnly ? null : <p className="whitespace-pre-wrap break-words">{message.content}</p>}

@@ -21,7 +21,10 @@ interface RevealBannerProps {
 export function RevealBanner({ iRevealed, theyRevealed, onReveal }: RevealBannerProps) {
   if (iRevealed && theyRevealed) {
     return (
-      <p className="mx-3 mt-3 flex items-center justify-center gap-2 rounded-2xl bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800" role="status">
+      <p
+        className="mx-3 mt-3 flex items-center justify-center gap-2 rounded-2xl bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800"
+        role="status"
+      >
         <PartyPopper className="size-4" aria-hidden /> {T.bothRevealed}
       </p>
     );
@@ -37,12 +40,7 @@ export function RevealBanner({ iRevealed, theyRevealed, onReveal }: RevealBanner
           {revealBannerText(iRevealed, theyRevealed)}
         </p>
       </div>
-      <Button
-        size="sm"
-        variant={theyRevealed && !iRevealed ? "secondary" : "primary"}
-        onClick={onReveal}
-        disabled={iRevealed}
-      >
+      <Button size="sm" variant={theyRevealed && !iRevealed ? "secondary" : "primary"} onClick={onReveal} disabled={iRevealed}>
         <Eye aria-hidden /> {iRevealed ? T.revealed : T.revealProfile}
       </Button>
     </section>

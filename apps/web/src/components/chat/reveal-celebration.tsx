@@ -8,7 +8,17 @@ import { compatibilityPercent, fullNameOf, initialsOf, type Match, type PublicUs
 import { CHAT_TEXTS as T } from "./texts";
 
 /** "It's a Reveal! 🎉": the match's photos, name, age, location, bio and compatibility. */
-export function RevealCelebration({ open, onOpenChange, match, other }: { open: boolean; onOpenChange: (open: boolean) => void; match: Match; other: PublicUser }) {
+export function RevealCelebration({
+  open,
+  onOpenChange,
+  match,
+  other,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  match: Match;
+  other: PublicUser;
+}) {
   const photos = other.profile?.photos ?? [];
   const name = fullNameOf(other);
   return (
@@ -22,11 +32,19 @@ export function RevealCelebration({ open, onOpenChange, match, other }: { open: 
           <div className="flex snap-x gap-2 overflow-x-auto pb-2">
             {photos.map((photo, index) => (
               // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-              <img key={photo} src={photo} alt={`${name}, photo ${index + 1}`} className="h-56 w-44 shrink-0 snap-center rounded-2xl object-cover" />
+              <img
+                key={photo}
+                src={photo}
+                alt={`${name}, photo ${index + 1}`}
+                className="h-56 w-44 shrink-0 snap-center rounded-2xl object-cover"
+              />
             ))}
           </div>
         ) : (
-          <span className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700" aria-hidden>
+          <span
+            className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700"
+            aria-hidden
+          >
             {initialsOf(other)}
           </span>
         )}

@@ -19,7 +19,8 @@ export const CHAT_TEXTS = {
   revealProfile: "Reveal Profile",
   revealed: "Revealed",
   revealTitle: "Reveal Your Profile?",
-  revealBody: "Your match will see your name, photos, age, bio and location once they reveal too. You can't hide your profile again afterwards.",
+  revealBody:
+    "Your match will see your name, photos, age, bio and location once they reveal too. You can't hide your profile again afterwards.",
   notYet: "Not Yet",
   yesReveal: "Yes, Reveal",
   requestSentTitle: "Reveal Request Sent",

@@ -44,12 +44,18 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
             // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
             <img src={photo} alt="" className="size-12 shrink-0 rounded-full object-cover" />
           ) : (
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700" aria-hidden>
+            <span
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+              aria-hidden
+            >
               {initialsOf(other)}
             </span>
           )
         ) : (
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xl font-bold text-white" aria-hidden>
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xl font-bold text-white"
+            aria-hidden
+          >
             ?
           </span>
         )}

@@ -13,7 +13,17 @@ import { ChatListItem } from "./chat-list-item";
 import { CHATS_TEXTS as T } from "./texts";
 import { LoadFailed } from "~/components/ui/load-failed";
 
-function ChatGroup({ title, matches, viewerId, onDelete }: { title: string; matches: Match[]; viewerId: string; onDelete: (id: string) => void }) {
+function ChatGroup({
+  title,
+  matches,
+  viewerId,
+  onDelete,
+}: {
+  title: string;
+  matches: Match[];
+  viewerId: string;
+  onDelete: (id: string) => void;
+}) {
   if (matches.length === 0) return null;
   const id = `group-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
@@ -66,8 +76,18 @@ export function ChatsScreen({ viewerId }: { viewerId: string }) {
           </EmptyState>
         ) : (
           <div className="space-y-6">
-            <ChatGroup title={T.mysteryGroup} matches={list.filter((m) => !m.bothRevealed)} viewerId={viewerId} onDelete={setDeleting} />
-            <ChatGroup title={T.revealedGroup} matches={list.filter((m) => m.bothRevealed)} viewerId={viewerId} onDelete={setDeleting} />
+            <ChatGroup
+              title={T.mysteryGroup}
+              matches={list.filter((m) => !m.bothRevealed)}
+              viewerId={viewerId}
+              onDelete={setDeleting}
+            />
+            <ChatGroup
+              title={T.revealedGroup}
+              matches={list.filter((m) => m.bothRevealed)}
+              viewerId={viewerId}
+              onDelete={setDeleting}
+            />
           </div>
         )}
       </div>

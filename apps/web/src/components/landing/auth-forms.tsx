@@ -50,7 +50,14 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-1.5">
         <Label htmlFor="login-email">{T.email}</Label>
-        <Input id="login-email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="login-password">{T.password}</Label>
@@ -102,16 +109,33 @@ export function SignUpForm() {
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1.5">
           <Label htmlFor="signup-first-name">{T.firstName}</Label>
-          <Input id="signup-first-name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          <Input
+            id="signup-first-name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="signup-last-name">{T.lastName}</Label>
-          <Input id="signup-last-name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <Input
+            id="signup-last-name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="signup-email">{T.email}</Label>
-        <Input id="signup-email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="signup-password">{T.password}</Label>

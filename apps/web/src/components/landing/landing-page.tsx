@@ -10,7 +10,14 @@ export function LandingPage() {
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white md:my-8 md:min-h-0 md:overflow-hidden md:rounded-3xl md:shadow-xl">
       <section className="relative isolate overflow-hidden text-white">
         {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG; next/image adds nothing here */}
-        <img src="/hero.svg" alt="" width={400} height={260} className="absolute inset-0 -z-10 size-full object-cover" fetchPriority="high" />
+        <img
+          src="/hero.svg"
+          alt=""
+          width={400}
+          height={260}
+          className="absolute inset-0 -z-10 size-full object-cover"
+          fetchPriority="high"
+        />
         <div className="flex min-h-64 flex-col items-center justify-end gap-4 bg-gradient-to-t from-black/60 via-black/30 to-black/10 px-6 pb-6 pt-16 text-center">
           <p className="text-sm font-semibold uppercase tracking-[0.3em] text-white/90">Unveil</p>
           <h1 className="text-balance text-3xl font-extrabold leading-tight">{LANDING_TEXTS.tagline}</h1>

@@ -4,11 +4,20 @@ export const LANDING_TEXTS = {
   learnMore: "Learn More",
   learnMoreTitle: "How Unveil works",
   learnMorePoints: [
-    { title: "Match by personality", body: "Answer 15 quick questions. We match you with people who answered alike, not with a face." },
+    {
+      title: "Match by personality",
+      body: "Answer 15 quick questions. We match you with people who answered alike, not with a face.",
+    },
     { title: "Chat privately", body: "Talk one-to-one as Mystery Matches. No names, no photos, just conversation." },
-    { title: "Reveal profiles", body: "When you both choose to reveal, you see each other's names, photos, age, bio and location." },
+    {
+      title: "Reveal profiles",
+      body: "When you both choose to reveal, you see each other's names, photos, age, bio and location.",
+    },
     { title: "Find nearby matches", body: "Meet people within a 200-mile radius, tuned by your own distance preference." },
-    { title: "Safe and inclusive", body: "For adults only (18+). Everyone is welcome, and blocking or reporting is always one tap away." },
+    {
+      title: "Safe and inclusive",
+      body: "For adults only (18+). Everyone is welcome, and blocking or reporting is always one tap away.",
+    },
   ],
   loginTab: "Login",
   signUpTab: "Sign Up",

@@ -10,7 +10,12 @@ export function AdPlaceholder() {
   if (publisherId) {
     return (
       <aside aria-label={T.adLabel} className="my-4 min-h-24 overflow-hidden rounded-2xl border border-gray-200 bg-white">
-        <ins className="adsbygoogle block min-h-24" data-ad-client={publisherId} data-ad-format="auto" data-full-width-responsive="true" />
+        <ins
+          className="adsbygoogle block min-h-24"
+          data-ad-client={publisherId}
+          data-ad-format="auto"
+          data-full-width-responsive="true"
+        />
       </aside>
     );
   }

@@ -15,7 +15,15 @@ import { MATCHES_TEXTS as T } from "./texts";
  * A match card: the title is a real link stretched over the whole card, so a tap
  * anywhere opens the chat, while the chat button and menu stay their own controls.
  */
-function MatchCard({ matchId, title, children }: { matchId: string; title: string; children: (titleLink: ReactNode) => ReactNode }) {
+function MatchCard({
+  matchId,
+  title,
+  children,
+}: {
+  matchId: string;
+  title: string;
+  children: (titleLink: ReactNode) => ReactNode;
+}) {
   const titleId = useId();
   const titleLink = (
     <h3 id={titleId} className="truncate font-semibold text-gray-900">
@@ -40,7 +48,11 @@ function MatchCard({ matchId, title, children }: { matchId: string; title: strin
 function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
     <div className="relative z-10 flex items-center gap-1">
-      <Link href={`/chat/${matchId}`} aria-label={T.openChat(name)} className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}>
+      <Link
+        href={`/chat/${matchId}`}
+        aria-label={T.openChat(name)}
+        className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}
+      >
         <MessageCircle aria-hidden /> {T.chat}
       </Link>
       <MatchMenu matchId={matchId} />
@@ -56,23 +68,26 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
     <MatchCard matchId={match.id} title={T.mysteryMatch}>
       {(titleLink) => (
         <>
-      <div className="flex items-start gap-3">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-2xl font-bold text-white" aria-hidden>
-          ?
-        </span>
-        <div className="min-w-0 flex-1">
-          {titleLink}
-          <div className="mt-1 flex flex-wrap gap-1.5">
-            <Badge variant="brand">{T.compatible(percent)}</Badge>
-            <Badge variant={waiting ? "success" : "neutral"}>{waiting ? T.waiting : T.chatToConnect}</Badge>
+          <div className="flex items-start gap-3">
+            <span
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-2xl font-bold text-white"
+              aria-hidden
+            >
+              ?
+            </span>
+            <div className="min-w-0 flex-1">
+              {titleLink}
+              <div className="mt-1 flex flex-wrap gap-1.5">
+                <Badge variant="brand">{T.compatible(percent)}</Badge>
+                <Badge variant={waiting ? "success" : "neutral"}>{waiting ? T.waiting : T.chatToConnect}</Badge>
+              </div>
+              <p className="mt-1.5 text-sm text-gray-700">{T.traits(match.compatibilityScore)}</p>
+            </div>
           </div>
-          <p className="mt-1.5 text-sm text-gray-700">{T.traits(match.compatibilityScore)}</p>
-        </div>
-      </div>
-      <SharedTraits categories={match.sharedCategories} />
-      <div className="mt-3 flex justify-end">
-        <CardActions matchId={match.id} name={T.mysteryMatch} />
-      </div>
+          <SharedTraits categories={match.sharedCategories} />
+          <div className="mt-3 flex justify-end">
+            <CardActions matchId={match.id} name={T.mysteryMatch} />
+          </div>
         </>
       )}
     </MatchCard>
@@ -88,32 +103,35 @@ export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId:
     <MatchCard matchId={match.id} title={name}>
       {(titleLink) => (
         <>
-      <div className="flex items-start gap-3">
-        {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-          <img src={photo} alt={name} className="size-16 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700" aria-hidden>
-            {initialsOf(other)}
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          {titleLink}
-          <Badge variant="brand" className="mt-1">
-            {T.compatible(percent)}
-          </Badge>
-          {other.profile?.bio ? <p className="mt-1.5 line-clamp-2 text-sm text-gray-700">{other.profile.bio}</p> : null}
-          {other.profile?.location ? (
-            <p className="mt-1 flex items-center gap-1 text-xs text-gray-600">
-              <MapPin className="size-3.5" aria-hidden /> {other.profile.location}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <SharedTraits categories={match.sharedCategories} />
-      <div className="mt-3 flex justify-end">
-        <CardActions matchId={match.id} name={name} />
-      </div>
+          <div className="flex items-start gap-3">
+            {photo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
+              <img src={photo} alt={name} className="size-16 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span
+                className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
+                aria-hidden
+              >
+                {initialsOf(other)}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              {titleLink}
+              <Badge variant="brand" className="mt-1">
+                {T.compatible(percent)}
+              </Badge>
+              {other.profile?.bio ? <p className="mt-1.5 line-clamp-2 text-sm text-gray-700">{other.profile.bio}</p> : null}
+              {other.profile?.location ? (
+                <p className="mt-1 flex items-center gap-1 text-xs text-gray-600">
+                  <MapPin className="size-3.5" aria-hidden /> {other.profile.location}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <SharedTraits categories={match.sharedCategories} />
+          <div className="mt-3 flex justify-end">
+            <CardActions matchId={match.id} name={name} />
+          </div>
         </>
       )}
     </MatchCard>

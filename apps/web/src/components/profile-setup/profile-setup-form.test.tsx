@@ -19,8 +19,13 @@ async function toasts() {
 
 // jsdom has no image decoding or canvas; stand in for the browser's own.
 beforeEach(() => {
-  vi.stubGlobal("createImageBitmap", vi.fn(async () => ({ width: 3200, height: 2400, close: () => {} })));
-  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: () => {} } as unknown as CanvasRenderingContext2D);
+  vi.stubGlobal(
+    "createImageBitmap",
+    vi.fn(async () => ({ width: 3200, height: 2400, close: () => {} })),
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({
+    drawImage: () => {},
+  } as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, "toDataURL").mockReturnValue("data:image/jpeg;base64,/9j/AAAA");
 });
 afterEach(() => {
@@ -115,7 +120,11 @@ describe("ProfileSetupForm", () => {
     expect(screen.getByLabelText("Latitude")).toHaveValue(41.15);
     expect(screen.getByLabelText("Longitude")).toHaveValue(-8.61);
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]));
-    expect([url.searchParams.get("format"), url.searchParams.get("lat"), url.searchParams.get("lon")]).toEqual(["json", "41.14961", "-8.61099"]);
+    expect([url.searchParams.get("format"), url.searchParams.get("lat"), url.searchParams.get("lon")]).toEqual([
+      "json",
+      "41.14961",
+      "-8.61099",
+    ]);
 
     fetchMock.mockImplementation(async () => new Response("down", { status: 503 }));
     await userEvent.click(screen.getByRole("button", { name: "Auto-Detect" }));

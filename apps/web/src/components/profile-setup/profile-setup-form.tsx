@@ -149,18 +149,39 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
         <div className="grid grid-cols-2 gap-3 pt-1">
           <div className="space-y-1.5">
             <Label htmlFor="latitude">{T.latitude}</Label>
-            <Input id="latitude" type="number" step="any" inputMode="decimal" aria-invalid={invalid("latitude")} aria-describedby="latitude-message" {...register("latitude")} />
+            <Input
+              id="latitude"
+              type="number"
+              step="any"
+              inputMode="decimal"
+              aria-invalid={invalid("latitude")}
+              aria-describedby="latitude-message"
+              {...register("latitude")}
+            />
             <FieldMessage id="latitude-message" error={fieldError("latitude")} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="longitude">{T.longitude}</Label>
-            <Input id="longitude" type="number" step="any" inputMode="decimal" aria-invalid={invalid("longitude")} aria-describedby="longitude-message" {...register("longitude")} />
+            <Input
+              id="longitude"
+              type="number"
+              step="any"
+              inputMode="decimal"
+              aria-invalid={invalid("longitude")}
+              aria-describedby="longitude-message"
+              {...register("longitude")}
+            />
             <FieldMessage id="longitude-message" error={fieldError("longitude")} />
           </div>
         </div>
         <p className="text-xs text-gray-600">
           {T.coordinatesHint}{" "}
-          <a href="https://www.latlong.net/" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+          <a
+            href="https://www.latlong.net/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
             {T.coordinatesLink}
           </a>
         </p>

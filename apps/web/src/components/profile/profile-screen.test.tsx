@@ -56,7 +56,11 @@ describe("ProfileScreen", () => {
     renderWithApi(<ProfileScreen />, { "auth.me": () => me("Ada"), "profile.get": () => profile() });
     expect(await screen.findByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", "/objects/a");
     const grid = screen.getByRole("list", { name: "More photos" });
-    expect(within(grid).getAllByRole("img").map((img) => img.getAttribute("src"))).toEqual(["/objects/b", "/objects/c"]);
+    expect(
+      within(grid)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("src")),
+    ).toEqual(["/objects/b", "/objects/c"]);
   });
 
   it("says 'Anonymous' without a first name, '?' without an age, and shows Men/Women for lookingFor", async () => {

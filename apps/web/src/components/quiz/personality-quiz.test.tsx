@@ -56,7 +56,9 @@ describe("PersonalityQuiz", () => {
     await userEvent.click(screen.getByRole("button", { name: "Complete Quiz" }));
     const region = await screen.findByRole("region", { name: /notifications/i });
     expect(await within(region).findByText("Personality Profile Complete!")).toBeInTheDocument();
-    const submitted = recorded.calls.find((call) => call.path === "quiz.submit")?.input as { answers: { questionId: number; answer: string }[] };
+    const submitted = recorded.calls.find((call) => call.path === "quiz.submit")?.input as {
+      answers: { questionId: number; answer: string }[];
+    };
     expect(submitted.answers).toHaveLength(15);
     expect(submitted.answers[0]).toEqual({ questionId: 1, answer: "A" });
     expect(submitted.answers[1]).toEqual({ questionId: 2, answer: "B" });

@@ -42,9 +42,7 @@ export function PersonalityQuiz() {
     );
   }
   if (questions.isError) {
-    return (
-      <LoadFailed message={T.loadFailed} retryLabel={T.retry} onRetry={() => void questions.refetch()} />
-    );
+    return <LoadFailed message={T.loadFailed} retryLabel={T.retry} onRetry={() => void questions.refetch()} />;
   }
 
   const list = questions.data;

@@ -58,7 +58,12 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
           control={control}
           name="reportType"
           render={({ field }) => (
-            <SelectField id="report-type" value={field.value ?? "bug"} onValueChange={field.onChange} options={REPORT_TYPE_OPTIONS} />
+            <SelectField
+              id="report-type"
+              value={field.value ?? "bug"}
+              onValueChange={field.onChange}
+              options={REPORT_TYPE_OPTIONS}
+            />
           )}
         />
       </div>

@@ -189,7 +189,11 @@ export function PhotoUploadDialog({ open, onOpenChange }: { open: boolean; onOpe
         ) : null}
 
         {problem ? (
-          <p id={`${inputId}-problem`} role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            id={`${inputId}-problem`}
+            role="alert"
+            className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {problem}
           </p>
         ) : null}

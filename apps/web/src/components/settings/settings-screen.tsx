@@ -31,7 +31,11 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
   return (
     <div className="space-y-6">
       <header className="flex items-center gap-2">
-        <Link href="/profile" aria-label={T.back} className={buttonVariants({ variant: "ghost", size: "icon", className: "-ml-2" })}>
+        <Link
+          href="/profile"
+          aria-label={T.back}
+          className={buttonVariants({ variant: "ghost", size: "icon", className: "-ml-2" })}
+        >
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <h1 className="text-2xl font-bold text-gray-900">{T.title}</h1>

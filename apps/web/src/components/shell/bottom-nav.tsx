@@ -15,7 +15,12 @@ export function unreadBadgeText(count: number): string | null {
 
 const ITEMS = [
   { href: "/", label: "Matches", icon: Heart, match: (path: string) => path === "/" },
-  { href: "/chats", label: "Chats", icon: MessageCircle, match: (path: string) => path === "/chats" || path.startsWith("/chat/") },
+  {
+    href: "/chats",
+    label: "Chats",
+    icon: MessageCircle,
+    match: (path: string) => path === "/chats" || path.startsWith("/chat/"),
+  },
   { href: "/profile", label: "Profile", icon: User, match: (path: string) => path === "/profile" },
 ] as const;
 

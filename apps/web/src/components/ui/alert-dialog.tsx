@@ -34,7 +34,9 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialogPrimitive.Title className="text-lg font-bold text-gray-900">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-gray-600">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-gray-600">
+            {description}
+          </AlertDialogPrimitive.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline">{cancelLabel}</Button>

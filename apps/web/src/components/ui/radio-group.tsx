@@ -7,11 +7,7 @@ import { cn } from "~/lib/cn";
 export const RadioGroup = RadioGroupPrimitive.Root;
 
 /** A full-width option card: the whole card is the radio. */
-export function RadioCard({
-  className,
-  children,
-  ...props
-}: ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>) {
+export function RadioCard({ className, children, ...props }: ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
       className={cn(

@@ -5,10 +5,16 @@ import type { ComponentPropsWithoutRef } from "react";
 import { cn } from "~/lib/cn";
 
 /** A single-thumb slider; give it an accessible name with aria-label or aria-labelledby. */
-export function Slider({ className, ...props }: ComponentPropsWithoutRef<typeof SliderPrimitive.Root> & { "aria-label"?: string; "aria-labelledby"?: string }) {
+export function Slider({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof SliderPrimitive.Root> & { "aria-label"?: string; "aria-labelledby"?: string }) {
   const { "aria-label": ariaLabel, "aria-labelledby": ariaLabelledby, ...rootProps } = props;
   return (
-    <SliderPrimitive.Root className={cn("relative flex h-6 w-full touch-none select-none items-center", className)} {...rootProps}>
+    <SliderPrimitive.Root
+      className={cn("relative flex h-6 w-full touch-none select-none items-center", className)}
+      {...rootProps}
+    >
       <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-brand-100">
         <SliderPrimitive.Range className="absolute h-full bg-brand-600" />
       </SliderPrimitive.Track>
