@@ -59,12 +59,10 @@ test("Chat: an image of 5 MB or more is refused with 'File too large'; an open c
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
 
   const stranger = await createMatchedPair(baseURL ?? "");
-  test
-    .info()
-    .annotations.push({
-      type: "allow-console",
-      description: "^error: Failed to load resource: the server responded with a status of 404",
-    });
+  test.info().annotations.push({
+    type: "allow-console",
+    description: "^error: Failed to load resource: the server responded with a status of 404",
+  });
   const strangerContext = await browserAs(browser, stranger.first);
   const strangerPage = await strangerContext.newPage();
   await strangerPage.goto(`/chat/${matchId}`);
