@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { QUIZ_QUESTION_COUNT } from "./limits";
 
-export const AnswerChoice = z.enum(["A", "B"]);
+export const ANSWER_CHOICES = ["A", "B"] as const;
+export const AnswerChoice = z.enum(ANSWER_CHOICES);
 export type AnswerChoice = z.infer<typeof AnswerChoice>;
 
 export const ALL_ANSWERS_MESSAGE = `Please answer all ${QUIZ_QUESTION_COUNT} questions`;
@@ -23,3 +24,17 @@ export const SaveAnswersInput = z.object({
     }),
 });
 export type SaveAnswersInput = z.input<typeof SaveAnswersInput>;
+
+/** Contract §2 Question (exactly 15, seeded). */
+export const QuestionOutput = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  question: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+});
+export type QuestionOutput = z.output<typeof QuestionOutput>;
+
+/** Contract §2 Answer. */
+export const AnswerOutput = z.object({ questionId: z.number().int(), answer: AnswerChoice });
+export type AnswerOutput = z.output<typeof AnswerOutput>;

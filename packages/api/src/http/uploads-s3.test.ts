@@ -2,7 +2,7 @@ import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { incomingKey } from "../services/uploads";
+import { incomingKey } from "../services/object-urls";
 import { createProfile, fetchBytes, makeJpeg, makePng, oversizedJpegBytes, type ProfileResponse } from "../test/images";
 import { registerClient, type HttpClient } from "../test/http-client";
 import { startTestS3, type TestS3 } from "../test/s3-server";

@@ -1,6 +1,6 @@
-import { ListMessagesInput, SendMessageInput } from "@unveil/validators";
+import { ListMessagesInput, MessageOutput, SendMessageInput } from "@unveil/validators";
 import { z } from "zod";
-import { MessageOutput, listMessages, sendMessage } from "../services/messages";
+import { listMessages, sendMessage } from "../services/messages";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const messagesRouter = createTRPCRouter({

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedRandomPopulation } from "../test/matching-seeds";
 import { sharedAnswerCount } from "./answer-bits";
 import { haversineKm } from "./geo-box";
-import { explainCandidateQueries, findCandidates, loadExcludedIds, loadSearcher, type Searcher } from "./match-candidates";
+import { findCandidates, loadExcludedIds, loadSearcher, type Searcher } from "./match-candidates";
+import { explainCandidateQueries } from "./match-search-plan";
 import { MAX_NEW_MATCHES_PER_SEARCH } from "./matching";
 
 /**

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createAppDeps, type AppDeps } from "../deps";
 import { readServerConfig } from "../env";
+import { everyRateLimitAt } from "../rate-limits";
 import { createApiHandler } from "../http/handler";
 import { createTestDb, type TestDb } from "@unveil/db/testing";
 
@@ -16,16 +17,7 @@ export interface TestServer {
 }
 
 /** Generous limits so tests only meet a rate limit when they set one on purpose. */
-const TEST_ENV = {
-  NODE_ENV: "test",
-  RATE_LIMIT_LOGIN_FAILURES: "1000",
-  RATE_LIMIT_REGISTER_PER_HOUR: "100000",
-  RATE_LIMIT_MESSAGES_PER_MINUTE: "100000",
-  RATE_LIMIT_REPORTS_PER_HOUR: "100000",
-  RATE_LIMIT_UPLOADS_PER_HOUR: "100000",
-  RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "100000",
-  RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "100000",
-};
+const TEST_ENV = { NODE_ENV: "test", ...everyRateLimitAt(100_000) };
 
 /** The real API handler on a real HTTP port, over a fresh database. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
