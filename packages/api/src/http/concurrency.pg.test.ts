@@ -2,9 +2,9 @@ import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matchedPair, orphanMessageCount, type MessageJson } from "../test/match-fixtures";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer, type TestServer } from "../test/test-server";
 
 /**
  * Races only a server with several connections can show (run in the PostgreSQL pass
@@ -12,13 +12,7 @@ import { startTestServer, type TestServer } from "../test/test-server";
  * overlaps there.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /**
  * A writer that holds the match row the way a send, a delete or a block does, and

@@ -1,8 +1,8 @@
 import { schema } from "@unveil/db";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matchedPair, orphanMessageCount, pngDataUrl, type MatchJson, type MessageJson } from "../test/match-fixtures";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
 /**
  * Races that real users produce: both reveal at once, both type at once, one
@@ -10,13 +10,7 @@ import { startTestServer, type TestServer } from "../test/test-server";
  * separate connections and really overlap.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe("both reveal at the same instant", () => {
   it("ends with both flags set and bothRevealed for both, every time", async () => {

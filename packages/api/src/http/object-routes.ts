@@ -1,3 +1,4 @@
+import { UploadedObjectOutput } from "@unveil/validators";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSession } from "../auth/session";
 import type { AppDeps } from "../deps";
@@ -55,7 +56,8 @@ export async function receiveUploadPut(
     uploadId,
     readBytes: (maxBytes) => readUploadBody(req, maxBytes),
   });
-  sendJson(res, 200, { url: result.url });
+  // Checked like a procedure's output (the schema an API description documents).
+  sendJson(res, 200, UploadedObjectOutput.parse(result));
 }
 
 /**

@@ -1,19 +1,12 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpClient, registerClient } from "../test/http-client";
 import { createPlaces, matchesBetween, northOf, seedMatchingProfile, seedProfileFor } from "../test/matching-seeds";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
+const server = useTestServer();
 const nextPlace = createPlaces();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 async function profileSearchColumns(userId: string) {
   const [row] = await server.deps.db
@@ -125,13 +118,7 @@ describe("PUT /api/preferences", () => {
 });
 
 describe("PUT /api/preferences rate limit (RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR=2)", () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "2" });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useTestServer({ RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "2" });
 
   it("answers 429 with Retry-After on the third save in an hour, per user, and keeps the last saved values", async () => {
     const { client } = await registerClient(limited.baseUrl);

@@ -1,6 +1,6 @@
 import { PERSONALITY_QUESTIONS, rowsOf, schema } from "@unveil/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpClient, registerClient } from "../test/http-client";
 import {
   answersFor,
@@ -11,17 +11,10 @@ import {
   seedMatchingProfile,
   seedProfileFor,
 } from "../test/matching-seeds";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
+const server = useTestServer();
 const nextPlace = createPlaces();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const ALL_A = 0;
 const ALL_B = 0x7fff;

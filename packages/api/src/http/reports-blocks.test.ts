@@ -1,18 +1,12 @@
 import { schema } from "@unveil/db";
 import { and, eq, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpClient } from "../test/http-client";
 import { createPerson, matchedPair, pngDataUrl, seedMatch, type MatchJson, type MessageJson } from "../test/match-fixtures";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function reportRow(reportId: string) {
   const [row] = await server.deps.db.select().from(schema.reports).where(eq(schema.reports.id, reportId));

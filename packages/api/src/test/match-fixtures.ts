@@ -82,11 +82,15 @@ export async function seedAnswers(db: Database, userId: string, answerBits: numb
   await db.update(schema.profiles).set({ answerBits }).where(eq(schema.profiles.userId, userId));
 }
 
+/** Unique names, so a search of a body for them is meaningful. */
+export function uniqueNames() {
+  const tag = suffix();
+  return { firstName: `Firstname${tag}`, lastName: `Lastname${tag}` };
+}
+
 /** A signed-in user with a profile and photos; names are unique so a body search is meaningful. */
 export async function createPerson(server: TestServer, overrides: Parameters<typeof seedProfile>[2] = {}): Promise<Person> {
-  const tag = suffix();
-  const firstName = `Firstname${tag}`;
-  const lastName = `Lastname${tag}`;
+  const { firstName, lastName } = uniqueNames();
   const { client, email, user } = await registerClient(server.baseUrl, { firstName, lastName });
   const profile = await seedProfile(server.deps.db, user.id, overrides);
   return { client, id: user.id, email, firstName, lastName, profile };
