@@ -31,7 +31,7 @@ const RateLimitEnvSchema = z.object(
   Object.fromEntries(rateLimitNames.map((name) => [RATE_LIMITS[name].env, positiveInt(RATE_LIMITS[name].defaultLimit)])),
 );
 
-export type ServerEnv = z.output<typeof ServerEnvSchema>;
+type ServerEnv = z.output<typeof ServerEnvSchema>;
 
 export interface ServerConfig {
   env: ServerEnv["NODE_ENV"];

@@ -59,7 +59,7 @@ describe("toErrorResponse", () => {
   });
 
   it("never tells the client what a server fault was", () => {
-    for (const fault of [new Error("relation \"users\" does not exist at /srv/app.ts:12"), "a string", undefined]) {
+    for (const fault of [new Error('relation "users" does not exist at /srv/app.ts:12'), "a string", undefined]) {
       expect(toErrorResponse(fault)).toEqual({
         status: 500,
         body: { message: "Something went wrong on our side. Please try again.", code: "INTERNAL_SERVER_ERROR" },

@@ -1,6 +1,5 @@
 import { schema } from "@unveil/db";
-import { IMAGE_ONLY_MESSAGE_CONTENT } from "@unveil/validators";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { HttpClient } from "../test/http-client";

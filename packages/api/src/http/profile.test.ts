@@ -21,7 +21,6 @@ import { useTestServer } from "../test/test-server";
 const server = useTestServer();
 
 const OBJECT_URL = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const objectIdOf = (url: string) => url.slice("/objects/".length);
 
 async function storedObjectIdsOf(userId: string): Promise<string[]> {
   const rows = await server.db.db

@@ -12,8 +12,8 @@ import { getSignedInUser, type UserView } from "./signed-in-user";
 type RegisterData = z.output<typeof RegisterInput>;
 type LoginData = z.output<typeof LoginInput>;
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
-export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 
 export interface SignedIn {
   user: UserView;

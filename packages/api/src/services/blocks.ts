@@ -8,7 +8,7 @@ import { isMatchOfPair, isVisibleMatch } from "./pair-rules";
 
 type BlockUserData = z.output<typeof BlockUserInput>;
 
-export const CANNOT_BLOCK_SELF = "You cannot block yourself";
+const CANNOT_BLOCK_SELF = "You cannot block yourself";
 
 /**
  * Records the block (again = no change) and hides the pair's match from both sides.

@@ -7,7 +7,7 @@ import { isUuid, objectIdOfUrl, uploadIdOfBucketUrl, uploadIdOfUrl } from "./obj
 import { objectInUse } from "./stored-objects";
 import { objectOfUpload, uploadedObjectOf } from "./upload-confirmation";
 
-export const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
+const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
 
 export interface ImageSourceOptions {
   purpose: "photo" | "chat";

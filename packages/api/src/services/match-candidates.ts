@@ -42,7 +42,7 @@ export interface Candidate {
 }
 
 /** The highest Hamming radius probed pattern by pattern: 1 + 15 + 105 + 455 = 576 patterns. */
-export const PROBE_MAX_RADIUS = 3;
+const PROBE_MAX_RADIUS = 3;
 
 /** Genders a `lookingFor` accepts (contract §4: `both` accepts all three). */
 const GENDERS_ACCEPTED: Record<LookingFor, readonly Gender[]> = {

@@ -11,7 +11,7 @@ import {
 } from "./match-candidates";
 
 /** A readable name for a stage, for plans and bench output. */
-export function stageName(stage: CandidateStage): string {
+function stageName(stage: CandidateStage): string {
   if (stage.kind === "fallback") return `fallback, scores ${stage.minScore}–${stage.maxScore}`;
   return `probe, radius ${stage.radius} (${stage.patterns.length} patterns, score ${QUIZ_QUESTION_COUNT - stage.radius})`;
 }

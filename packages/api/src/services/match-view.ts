@@ -42,10 +42,10 @@ export interface MatchRow {
  * Shared categories shown before both reveal. Every answer is A or B, so naming
  * every shared question would hand over the other person's whole quiz.
  */
-export const MYSTERY_SHARED_CATEGORIES = 3;
+const MYSTERY_SHARED_CATEGORIES = 3;
 
 /** Categories of the questions both answered the same way (bit i = question i+1), in question order. */
-export function sharedCategoriesOf(sharedMask: number): string[] {
+function sharedCategoriesOf(sharedMask: number): string[] {
   return PERSONALITY_QUESTIONS.filter((question) => (sharedMask & (1 << (question.id - 1))) !== 0).map(
     (question) => question.category,
   );

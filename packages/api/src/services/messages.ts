@@ -22,8 +22,8 @@ import { deleteStoredObjects } from "./stored-objects";
 type ListMessagesData = z.output<typeof ListMessagesInput>;
 type SendMessageData = z.output<typeof SendMessageInput>;
 
-export const BLOCKED_MESSAGE = "You can no longer message this user";
-export const CURSOR_NOT_FOUND = "Message not found";
+const BLOCKED_MESSAGE = "You can no longer message this user";
+const CURSOR_NOT_FOUND = "Message not found";
 
 /** Contract §2 Message (MessageOutput in @unveil/validators). */
 type MessageView = MessageOutput;

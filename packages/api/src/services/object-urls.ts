@@ -6,7 +6,7 @@ import { Id } from "@unveil/validators";
  * and read here.
  */
 export const OBJECT_URL_PREFIX = "/objects/";
-export const UPLOAD_URL_PREFIX = "/api/objects/upload/";
+const UPLOAD_URL_PREFIX = "/api/objects/upload/";
 /** Where the raw bytes of a presigned (bucket) upload land before they are confirmed. */
 const INCOMING_PREFIX = "incoming/";
 

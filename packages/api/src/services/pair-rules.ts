@@ -12,7 +12,7 @@ import { and, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-or
 const matches = schema.matches;
 
 /** The pair as stored (matches, deleted_pairs): user1_id < user2_id, whichever side is asking. */
-export function orderedPair(a: string, b: string): { user1Id: string; user2Id: string } {
+function orderedPair(a: string, b: string): { user1Id: string; user2Id: string } {
   return a < b ? { user1Id: a, user2Id: b } : { user1Id: b, user2Id: a };
 }
 

@@ -23,9 +23,9 @@ type AddPhotoData = z.output<typeof AddPhotoInput>;
 type DeletePhotoData = z.output<typeof DeletePhotoInput>;
 type SetPrimaryPhotoData = z.output<typeof SetPrimaryPhotoInput>;
 
-export const PHOTO_NOT_FOUND = "Photo not found";
-export const TOO_MANY_PHOTOS = "You can upload up to 6 photos";
-export const LAST_PHOTO = "At least one photo is required";
+const PHOTO_NOT_FOUND = "Photo not found";
+const TOO_MANY_PHOTOS = "You can upload up to 6 photos";
+const LAST_PHOTO = "At least one photo is required";
 
 interface PhotoRow {
   id: string;

@@ -15,11 +15,11 @@ import { deleteStoredObjects } from "./stored-objects";
 type CreateProfileData = z.output<typeof CreateProfileInput>;
 type UpdateProfileData = z.output<typeof UpdateProfileInput>;
 
-export const PROFILE_EXISTS = "You already have a profile";
-export const DUPLICATE_PHOTO = "Each photo can be added only once";
+const PROFILE_EXISTS = "You already have a profile";
+const DUPLICATE_PHOTO = "Each photo can be added only once";
 
 /** Contract §2: coordinates are kept to 2 decimals (about 1 km), never finer. */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   // `+ 0` turns -0 into 0, so a rounding to zero reads the same from both sides.
   return Math.round(value * 100) / 100 + 0;
 }

@@ -16,8 +16,8 @@ import { hasProfile } from "./own-profile";
 
 type SaveAnswersData = z.output<typeof SaveAnswersInput>;
 
-export const PROFILE_FIRST_MESSAGE = "Create your profile first";
-export const ANSWERS_EXIST_MESSAGE = "You have already answered the questions";
+const PROFILE_FIRST_MESSAGE = "Create your profile first";
+const ANSWERS_EXIST_MESSAGE = "You have already answered the questions";
 
 /** Contract §2 Question and Answer (output schemas in @unveil/validators). */
 type QuestionView = QuestionOutput;

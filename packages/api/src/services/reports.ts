@@ -11,7 +11,7 @@ type CreateReportData = z.output<typeof CreateReportInput>;
 type ReportEvidenceMessage = schema.ReportEvidenceMessage;
 
 /** Messages copied into a report about a user (contract §5b). */
-export const REPORT_EVIDENCE_MESSAGES = 100;
+const REPORT_EVIDENCE_MESSAGES = 100;
 
 /** Contract §2 Report: what the reporter gets back (the evidence stays with moderation). */
 type ReportView = ReportOutput;

@@ -14,9 +14,9 @@ import { deleteStoredBytes, deleteStoredObjects } from "./stored-objects";
  * way the bytes are sniffed, re-encoded and stored as an object that only its owner
  * can attach (as a photo or a chat image). The URLs themselves: upload-urls.ts.
  */
-export const UPLOAD_NOT_FOUND = "Upload not found";
-export const UPLOAD_ALREADY_USED = "This upload link was already used";
-export const UPLOAD_EXPIRED = "This upload link has expired";
+const UPLOAD_NOT_FOUND = "Upload not found";
+const UPLOAD_ALREADY_USED = "This upload link was already used";
+const UPLOAD_EXPIRED = "This upload link has expired";
 
 export interface ReceiveUploadInput {
   uploadId: string;

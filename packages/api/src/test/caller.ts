@@ -42,7 +42,10 @@ export interface CallerPerson extends SignedUp {
 }
 
 /** A signed-in user (a caller) with a profile and photos written directly; unique names. */
-export async function createCallerPerson(deps: AppDeps, overrides: Parameters<typeof seedProfile>[2] = {}): Promise<CallerPerson> {
+export async function createCallerPerson(
+  deps: AppDeps,
+  overrides: Parameters<typeof seedProfile>[2] = {},
+): Promise<CallerPerson> {
   const names = uniqueNames();
   const signedUp = await signUp(deps, names);
   const profile = await seedProfile(deps.db, signedUp.id, overrides);
