@@ -1,6 +1,7 @@
 import { PERSONALITY_QUESTIONS, schema, type Database } from "@unveil/db";
 import type { MatchOutput, PublicUserOutput } from "@unveil/validators";
 import { inArray } from "drizzle-orm";
+import { publicProfileColumns } from "./own-profile";
 import { loadPhotoUrls } from "./photo-urls";
 
 /**
@@ -71,16 +72,7 @@ async function loadPublicUsers(db: Database, userIds: string[]): Promise<Map<str
       .select({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName })
       .from(schema.users)
       .where(inArray(schema.users.id, userIds)),
-    db
-      .select({
-        userId: schema.profiles.userId,
-        gender: schema.profiles.gender,
-        age: schema.profiles.age,
-        bio: schema.profiles.bio,
-        location: schema.profiles.location,
-      })
-      .from(schema.profiles)
-      .where(inArray(schema.profiles.userId, userIds)),
+    db.select(publicProfileColumns).from(schema.profiles).where(inArray(schema.profiles.userId, userIds)),
     loadPhotoUrls(db, userIds),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));

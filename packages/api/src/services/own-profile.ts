@@ -9,6 +9,19 @@ export type ProfileView = ProfileOutput;
 
 export const PROFILE_NOT_FOUND = "Profile not found";
 
+/**
+ * The profile columns another person may see once both revealed (contract §2
+ * PublicUser.profile, with the photos): never coordinates, never lookingFor. The
+ * owner's own view adds the rest to these.
+ */
+export const publicProfileColumns = {
+  userId: schema.profiles.userId,
+  gender: schema.profiles.gender,
+  age: schema.profiles.age,
+  bio: schema.profiles.bio,
+  location: schema.profiles.location,
+};
+
 /** The one "has a profile" rule: the profile row exists (creation writes it with its photos). */
 export async function hasProfile(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
@@ -21,11 +34,7 @@ export async function hasProfile(db: Database, userId: string): Promise<boolean>
 export async function loadOwnProfile(db: Database, userId: string): Promise<ProfileView | null> {
   const [row] = await db
     .select({
-      userId: schema.profiles.userId,
-      gender: schema.profiles.gender,
-      age: schema.profiles.age,
-      bio: schema.profiles.bio,
-      location: schema.profiles.location,
+      ...publicProfileColumns,
       latitude: schema.profiles.latitude,
       longitude: schema.profiles.longitude,
       lookingFor: schema.profiles.lookingFor,

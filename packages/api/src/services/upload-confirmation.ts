@@ -1,6 +1,6 @@
 import { schema } from "@unveil/db";
 import { UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
 import { StoredObjectTooLargeError } from "../storage/object-storage";
@@ -33,10 +33,7 @@ export interface ReceiveUploadInput {
 export async function receiveUpload(deps: AppDeps, userId: string, input: ReceiveUploadInput): Promise<{ url: string }> {
   const { uploadId } = input;
   if (!isUuid(uploadId)) throw notFound(UPLOAD_NOT_FOUND);
-  const [upload] = await deps.db
-    .select({ objectId: schema.uploads.objectId, expiresAt: schema.uploads.expiresAt })
-    .from(schema.uploads)
-    .where(and(eq(schema.uploads.id, uploadId), eq(schema.uploads.userId, userId)));
+  const upload = await findOwnUpload(deps, userId, eq(schema.uploads.id, uploadId));
   if (!upload) throw notFound(UPLOAD_NOT_FOUND);
   if (upload.objectId) throw notFound(UPLOAD_ALREADY_USED);
   if (upload.expiresAt.getTime() <= deps.now().getTime()) throw notFound(UPLOAD_EXPIRED);
@@ -49,6 +46,15 @@ export async function receiveUpload(deps: AppDeps, userId: string, input: Receiv
     throw notFound(UPLOAD_ALREADY_USED);
   }
   return { url: objectUrl(objectId) };
+}
+
+/** The caller's upload that `which` picks: an upload is bound to the user who asked for it, nobody else finds it. */
+async function findOwnUpload(deps: AppDeps, userId: string, which: SQL) {
+  const [upload] = await deps.db
+    .select({ objectId: schema.uploads.objectId, expiresAt: schema.uploads.expiresAt })
+    .from(schema.uploads)
+    .where(and(which, eq(schema.uploads.userId, userId)));
+  return upload;
 }
 
 /** Binds the object to the upload, once: the row is the single-use token. */
@@ -74,10 +80,7 @@ async function claimUpload(deps: AppDeps, uploadId: string, objectId: string, op
  */
 export async function objectOfUpload(deps: AppDeps, userId: string, uploadId: string): Promise<string | null> {
   if (!isUuid(uploadId)) return null;
-  const [upload] = await deps.db
-    .select({ objectId: schema.uploads.objectId })
-    .from(schema.uploads)
-    .where(and(eq(schema.uploads.id, uploadId), eq(schema.uploads.userId, userId)));
+  const upload = await findOwnUpload(deps, userId, eq(schema.uploads.id, uploadId));
   if (!upload) return null;
   if (upload.objectId) return upload.objectId;
   if (!deps.storage.createUploadTarget) return null;
@@ -87,10 +90,7 @@ export async function objectOfUpload(deps: AppDeps, userId: string, uploadId: st
 /** The object id of `/objects/<id>` when an upload of the caller's produced it, else null. */
 export async function uploadedObjectOf(deps: AppDeps, userId: string, objectId: string): Promise<string | null> {
   if (!isUuid(objectId)) return null;
-  const [upload] = await deps.db
-    .select({ objectId: schema.uploads.objectId })
-    .from(schema.uploads)
-    .where(and(eq(schema.uploads.objectId, objectId), eq(schema.uploads.userId, userId)));
+  const upload = await findOwnUpload(deps, userId, eq(schema.uploads.objectId, objectId));
   return upload?.objectId ?? null;
 }
 
