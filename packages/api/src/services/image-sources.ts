@@ -9,7 +9,9 @@ import { objectOfUpload, uploadedObjectOf } from "./upload-confirmation";
 
 const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
 
-export interface ImageSourceOptions {
+export interface ImageSourceInput {
+  /** A data URL, an upload URL, or the `/objects/<id>` URL an upload's PUT answered. */
+  source: string;
   purpose: "photo" | "chat";
   /** Limit of a data URL's decoded bytes, and of an uploaded object's stored bytes. */
   maxBytes: number;
@@ -43,12 +45,8 @@ function parseReference(deps: AppDeps, source: string): ImageReference | null {
  * Anything else, including someone else's upload, is 400 `Unknown image`.
  * A new object from a data URL is the caller's to delete if what it was for fails.
  */
-export async function resolveImageSource(
-  deps: AppDeps,
-  userId: string,
-  source: string,
-  options: ImageSourceOptions,
-): Promise<string> {
+export async function resolveImageSource(deps: AppDeps, userId: string, input: ImageSourceInput): Promise<string> {
+  const { source, ...options } = input;
   if (isDataUrl(source)) {
     const bytes = decodeDataUrl(source);
     if (!bytes) throw badRequest("Could not read the image file");

@@ -181,7 +181,8 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
     // Checked before the image work too, so a refused send stores nothing.
     await sendableMatch(deps.db, userId, input.matchId, false);
     // Contract §7: a data URL (JPEG, PNG, WebP or GIF under 5 MB, re-encoded) or the caller's own upload.
-    imageObjectId = await resolveImageSource(deps, userId, input.imageUrl, {
+    imageObjectId = await resolveImageSource(deps, userId, {
+      source: input.imageUrl,
       purpose: "chat",
       maxBytes: CHAT_IMAGE_MAX_BYTES,
     });

@@ -79,7 +79,8 @@ export async function addPhoto(deps: AppDeps, userId: string, input: AddPhotoDat
   // Checked before the image is processed, and again under the lock below.
   if ((await photoCount(deps.db, userId)) >= PHOTOS_MAX) throw badRequest(TOO_MANY_PHOTOS, "photoURL");
 
-  const objectId = await resolveImageSource(deps, userId, input.photoURL, {
+  const objectId = await resolveImageSource(deps, userId, {
+    source: input.photoURL,
     purpose: "photo",
     maxBytes: UPLOAD_PHOTO_MAX_BYTES,
   });

@@ -41,7 +41,7 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
   const createdHere: string[] = [];
   try {
     for (const source of input.photos) {
-      const objectId = await resolveImageSource(deps, userId, source, { purpose: "photo", maxBytes: PROFILE_PHOTO_MAX_BYTES });
+      const objectId = await resolveImageSource(deps, userId, { source, purpose: "photo", maxBytes: PROFILE_PHOTO_MAX_BYTES });
       if (isDataUrl(source)) createdHere.push(objectId);
       if (objectIds.includes(objectId)) throw badRequest(DUPLICATE_PHOTO, "photos");
       objectIds.push(objectId);
