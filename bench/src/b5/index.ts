@@ -10,7 +10,7 @@ import { loadavg, setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fmt, fmtInt, log, medianBy } from "../lib/stats";
-import type { ModeFigures } from "./measure";
+import type { Mode, ModeFigures } from "./measure";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benchDir = path.resolve(here, "..", "..");
@@ -20,7 +20,7 @@ function option(name: string, fallback: number): number {
   return index >= 0 ? Number(process.argv[index + 1] ?? fallback) : fallback;
 }
 
-function measure(mode: "worker" | "inline", samples: number): ModeFigures {
+function measure(mode: Mode, samples: number): ModeFigures {
   const tsx = path.join(benchDir, "node_modules", ".bin", "tsx");
   const output = execFileSync(tsx, [path.join(here, "measure.ts"), mode, String(samples)], {
     cwd: benchDir,
@@ -31,10 +31,10 @@ function measure(mode: "worker" | "inline", samples: number): ModeFigures {
   return JSON.parse(line) as ModeFigures;
 }
 
-function table(byMode: Record<string, ModeFigures[]>): string {
+function table(byMode: Record<Mode, ModeFigures[]>): string {
   const rows: string[] = ["| Figure | worker thread | event-loop thread (inline) |", "| --- | --- | --- |"];
   const both = (label: string, pick: (figures: ModeFigures) => number, format = (v: number) => fmt(v, 0)) =>
-    rows.push(`| ${label} | ${format(medianBy(byMode.worker, pick))} | ${format(medianBy(byMode.inline, pick))} |`);
+    rows.push(`| ${label} | ${format(medianBy(byMode.worker, pick))} | ${format(medianBy(byMode["main-thread"], pick))} |`);
   both("model load, cold (ms)", (f) => f.loadMs);
   both("RSS before load (MB)", (f) => f.rssBeforeMb, fmtInt);
   both("RSS after load (MB)", (f) => f.rssAfterLoadMb, fmtInt);
@@ -59,9 +59,9 @@ async function main() {
   const runs = option("runs", 3);
   const samples = option("samples", 30);
   const loadBefore = loadavg()[0]!.toFixed(2);
-  const byMode: Record<string, ModeFigures[]> = { worker: [], inline: [] };
+  const byMode: Record<Mode, ModeFigures[]> = { worker: [], "main-thread": [] };
   for (let run = 1; run <= runs; run++) {
-    for (const mode of ["worker", "inline"] as const) {
+    for (const mode of ["worker", "main-thread"] as const) {
       log(`B5 run ${run}/${runs}: ${mode}`);
       byMode[mode]!.push(measure(mode, samples));
     }

@@ -1,11 +1,15 @@
 /**
  * One B5 measurement in a process of its own (so RSS is this mode's alone):
- * `tsx src/b5/measure.ts <worker|inline> <samples>` prints one JSON line.
+ * `tsx src/b5/measure.ts <worker|main-thread> <samples>` prints one JSON line.
+ * `worker` is the app's classifier (deps.imageClassifier); `main-thread` runs the same
+ * model on the process's own thread, as the app would if it had no worker.
  */
-import { createImageClassifier, type ImageClassifierMode } from "@unveil/api/image-safety";
+import { createImageClassifier } from "@unveil/api/image-safety";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { quantile } from "../lib/stats";
 import { benchImages } from "./images";
+
+export type Mode = "worker" | "main-thread";
 
 export interface KindFigures {
   kind: string;
@@ -17,7 +21,7 @@ export interface KindFigures {
 }
 
 export interface ModeFigures {
-  mode: ImageClassifierMode;
+  mode: Mode;
   loadMs: number;
   rssBeforeMb: number;
   rssAfterLoadMb: number;
@@ -30,32 +34,61 @@ export interface ModeFigures {
 const BURST = 16;
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-async function main() {
-  const mode = process.argv[2] as ImageClassifierMode;
-  if (mode !== "worker" && mode !== "inline") throw new Error("usage: measure.ts <worker|inline> <samples>");
-  const samples = Number(process.argv[3] ?? "30");
-  const images = await benchImages();
-  const rssBefore = process.memoryUsage().rss;
+interface Judge {
+  /** Judges one image; answers the milliseconds it took. */
+  judge(bytes: Buffer): Promise<number>;
+  close(): Promise<void>;
+}
 
+const timed = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+/** The app's classifier, model loaded (the worker thread started and warmed up). */
+async function startWorker(): Promise<Judge> {
   const classifier = createImageClassifier({
-    mode,
+    mode: "worker",
     timeoutMs: 120_000,
     maxPending: BURST,
     onError: (error) => {
       throw error;
     },
   });
-  const loadStarted = performance.now();
   if (!(await classifier.warmUp())) throw new Error("the classifier did not load");
+  return {
+    judge: (bytes) =>
+      timed(async () => {
+        const judgement = await classifier.classify(bytes);
+        if (judgement.outcome !== "classified") throw new Error(`unexpected outcome ${judgement.outcome}`);
+      }),
+    close: () => classifier.close(),
+  };
+}
+
+/** The same model on this thread, TensorFlow.js imported now (as the worker does). */
+async function startOnMainThread(): Promise<Judge> {
+  const { loadNsfwModel } = await import("@unveil/api/image-safety/model");
+  const model = await loadNsfwModel();
+  return {
+    judge: (bytes) => timed(() => model.score(bytes)),
+    close: async () => model.dispose(),
+  };
+}
+
+async function main() {
+  const mode = process.argv[2] as Mode;
+  if (mode !== "worker" && mode !== "main-thread") throw new Error("usage: measure.ts <worker|main-thread> <samples>");
+  const samples = Number(process.argv[3] ?? "30");
+  const images = await benchImages();
+  const rssBefore = process.memoryUsage().rss;
+
+  const loadStarted = performance.now();
+  const { judge, close } = mode === "worker" ? await startWorker() : await startOnMainThread();
   const loadMs = performance.now() - loadStarted;
   const rssAfterLoad = process.memoryUsage().rss;
 
-  const judge = async (bytes: Buffer) => {
-    const started = performance.now();
-    const judgement = await classifier.classify(bytes);
-    if (judgement.outcome !== "classified") throw new Error(`unexpected outcome ${judgement.outcome}`);
-    return performance.now() - started;
-  };
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
   const kinds: KindFigures[] = [];
@@ -98,7 +131,7 @@ async function main() {
       maxLoopBlockMs: loopDelay.max / 1e6,
     },
   };
-  await classifier.close();
+  await close();
   console.log(JSON.stringify(figures));
 }
 

@@ -38,7 +38,7 @@ const ServerEnvSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   RATE_LIMIT_LOCATION_CHANGES_PER_DAY: positiveInt(10),
   RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: positiveInt(30),
-  IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "inline", "off"]).default("worker")),
+  IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "off"]).default("worker")),
   IMAGE_CLASSIFIER_WARM_UP: flag,
 });
 

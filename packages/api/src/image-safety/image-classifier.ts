@@ -1,13 +1,12 @@
-import { createInlineScorer, type Scorer } from "./scorer";
 import { isSensitive, type NsfwScores } from "./sensitivity";
-import { createWorkerScorer } from "./worker-scorer";
+import { createWorkerScorer, type Scorer } from "./worker-scorer";
 
 /**
- * Where the model runs: `worker` (the default: its own thread, the event loop stays
- * free), `inline` (the calling thread; measuring and scripts) or `off` (nothing is
- * loaded and no image is flagged by the classifier: tests that do not need it).
+ * `worker`: the model runs on its own thread (a model run on the server's thread
+ * would stall every request for ~100 ms, bench/src/b5). `off`: nothing is loaded and
+ * the classifier flags no image (tests and machines that do not need it).
  */
-export type ImageClassifierMode = "worker" | "inline" | "off";
+export type ImageClassifierMode = "worker" | "off";
 
 /** Images waiting for or in a model run, beyond which a new one is not queued. */
 export const MAX_PENDING_IMAGES = 32;
@@ -48,8 +47,9 @@ const flagged = (outcome: "busy" | "timed-out" | "failed"): ImageJudgement => ({
 
 /**
  * The on-server explicit-image classifier (contract §14): nsfwjs's bundled model on
- * TensorFlow.js's WASM backend. Cheap until the first image: nothing is imported,
- * no thread started. docs/decisions/0006-explicit-image-classifier.md.
+ * TensorFlow.js's WASM backend, in a worker thread. Cheap until the first image: no
+ * thread started, TensorFlow.js never imported into the server's own thread (nor into
+ * Next's bundles). docs/decisions/0006-explicit-image-classifier.md.
  */
 export function createImageClassifier(options: ImageClassifierOptions): ImageClassifier {
   const { mode, maxPending = MAX_PENDING_IMAGES, timeoutMs = CLASSIFY_TIMEOUT_MS } = options;
@@ -59,7 +59,7 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
   }
 
   let scorer: Scorer | undefined;
-  const current = () => (scorer ??= mode === "worker" ? createWorkerScorer() : createInlineScorer());
+  const current = () => (scorer ??= createWorkerScorer());
   let closed = false;
   // Counted until the model run ends, not until the caller stops waiting: a timed-out
   // image still holds its place, so the queue in front of the model stays bounded.

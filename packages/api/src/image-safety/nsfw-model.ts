@@ -5,7 +5,11 @@ import { decodeModelInput } from "./model-input";
 import { NSFW_CLASSES, sensitivityScore, type NsfwScores } from "./sensitivity";
 import { startWasmBackend } from "./wasm-backend";
 
-/** The loaded model, answering the scores of one image. Runs on the calling thread. */
+/**
+ * The loaded model, answering the scores of one image on the calling thread: the
+ * classifier's worker (classifier-worker.ts), or a test or bench measuring it. Each
+ * model run blocks that thread for its whole length.
+ */
 export interface NsfwModel {
   /** The scores of the image's most sensitive judged frame (one frame unless animated). */
   score(bytes: Uint8Array): Promise<NsfwScores>;

@@ -1,11 +1,27 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Scorer } from "./scorer";
 import type { NsfwScores } from "./sensitivity";
 import type { WorkerReply, WorkerRequest, WorkerTask } from "./worker-protocol";
 
-// Not a literal inside `new URL(…)`: bundlers (Next bundles this package for its
-// server code) would otherwise try to bundle the worker; only server.ts starts it.
-const WORKER_ENTRY = "./classifier-worker.mjs";
+/**
+ * The worker starts from a line of code that imports its entry file (next to this one)
+ * rather than from the file itself: Next bundles this package for its server code and
+ * would otherwise try to bundle the worker too, and fail on tsx. Only server.ts, which
+ * Next does not bundle, ever starts it.
+ */
+function workerBootCode(): string {
+  const entry = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), "classifier-worker.mjs"));
+  return `import(${JSON.stringify(entry.href)});`;
+}
+
+/** Runs the model on images, one at a time, loading it on first use. */
+export interface Scorer {
+  score(bytes: Uint8Array): Promise<NsfwScores>;
+  /** Loads the model now instead of on the first image. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
 
 interface Waiting {
   resolve: (scores: NsfwScores | null) => void;
@@ -30,7 +46,7 @@ export function createWorkerScorer(): Scorer {
 
   const start = (): Worker => {
     // execArgv: [] so the thread does not inherit the parent's loader flags; it registers tsx itself.
-    const thread = new Worker(new URL(WORKER_ENTRY, import.meta.url), { execArgv: [] });
+    const thread = new Worker(workerBootCode(), { eval: true, execArgv: [] });
     thread.on("message", (reply: WorkerReply) => {
       const entry = waiting.get(reply.id);
       if (!entry) return;
