@@ -32,7 +32,7 @@ function measure(mode: Mode, samples: number): ModeFigures {
 }
 
 function table(byMode: Record<Mode, ModeFigures[]>): string {
-  const rows: string[] = ["| Figure | worker thread | event-loop thread (inline) |", "| --- | --- | --- |"];
+  const rows: string[] = ["| Figure | worker thread (the app) | main thread (for comparison) |", "| --- | --- | --- |"];
   const both = (label: string, pick: (figures: ModeFigures) => number, format = (v: number) => fmt(v, 0)) =>
     rows.push(`| ${label} | ${format(medianBy(byMode.worker, pick))} | ${format(medianBy(byMode["main-thread"], pick))} |`);
   both("model load, cold (ms)", (f) => f.loadMs);
