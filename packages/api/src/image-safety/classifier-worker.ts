@@ -32,5 +32,9 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
 }
 
 port.on("message", (request: WorkerRequest) => {
-  previous = previous.then(async () => port.postMessage(await answer(request)));
+  // One at a time; a reply that cannot be posted must not stall the requests behind it.
+  previous = previous
+    .then(() => answer(request))
+    .then((reply) => port.postMessage(reply))
+    .catch((error: unknown) => console.error("[image-safety] worker could not answer", error));
 });

@@ -7,8 +7,8 @@ import sharp from "sharp";
  */
 export const MAX_FRAMES_JUDGED = 4;
 
-/** The same pixel ceiling the upload path applies (services/images.ts). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** The same decoding limits as the upload path (services/images.ts): what it stored, this reads. */
+const DECODE_OPTIONS = { limitInputPixels: 50_000_000, failOn: "error" } as const;
 
 /** Which pages of a `pageCount`-frame image are judged. */
 export function framesToJudge(pageCount: number, maxFrames = MAX_FRAMES_JUDGED): number[] {
@@ -26,10 +26,10 @@ export function framesToJudge(pageCount: number, maxFrames = MAX_FRAMES_JUDGED):
  * transparency is flattened onto white, as a chat bubble shows it.
  */
 export async function decodeModelInput(bytes: Uint8Array, size: number): Promise<Uint8Array[]> {
-  const { pages } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const { pages } = await sharp(bytes, DECODE_OPTIONS).metadata();
   const frames: Uint8Array[] = [];
   for (const page of framesToJudge(pages ?? 1)) {
-    const { data, info } = await sharp(bytes, { page, limitInputPixels: MAX_INPUT_PIXELS })
+    const { data, info } = await sharp(bytes, { ...DECODE_OPTIONS, page })
       .rotate()
       .flatten({ background: "#ffffff" })
       .resize(size, size, { fit: "fill" })
