@@ -44,6 +44,7 @@ function table(byMode: Record<Mode, ModeFigures[]>): string {
     const pickKind = (f: ModeFigures) => f.kinds[index]!;
     both(`${kind}: median ms`, (f) => pickKind(f).medianMs);
     both(`${kind}: p95 ms`, (f) => pickKind(f).p95Ms);
+    both(`${kind}: CPU ms per image`, (f) => pickKind(f).cpuMsPerImage);
     both(`${kind}: longest event-loop block ms`, (f) => pickKind(f).maxLoopBlockMs);
   });
   const burst = byMode.worker?.[0]?.burst.images ?? 0;
