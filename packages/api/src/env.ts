@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImageClassifierMode } from "./image-safety/image-classifier";
 import { RATE_LIMITS, type RateLimitConfig, type RateLimitName } from "./rate-limits";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -7,6 +8,14 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+const unsetWhenBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const flag = z.preprocess(
+  unsetWhenBlank,
+  z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+);
 
 /** Server configuration, contract §10. Everything is optional; this is the only reader of process.env. */
 const ServerEnvSchema = z.object({
@@ -23,6 +32,8 @@ const ServerEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   GEOCODER_URL: optionalText,
   SUPPORT_EMAIL: z.string().trim().default("support@unveil.example"),
+  IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "off"]).default("worker")),
+  IMAGE_CLASSIFIER_WARM_UP: flag,
 });
 
 /** The limits of contract §8: one variable per row of RATE_LIMITS, with its default. */
@@ -45,6 +56,8 @@ export interface ServerConfig {
   geocoderUrl: string | undefined;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   rateLimits: RateLimitConfig;
+  /** The explicit-image classifier (contract §14): where it runs, and whether it loads at start-up. */
+  imageClassifier: { mode: ImageClassifierMode; warmUp: boolean };
 }
 
 export function readServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
@@ -79,5 +92,6 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
     rateLimits: Object.fromEntries(
       rateLimitNames.map((name) => [name, limits.data[RATE_LIMITS[name].env] ?? RATE_LIMITS[name].defaultLimit]),
     ) as RateLimitConfig,
+    imageClassifier: { mode: env.IMAGE_CLASSIFIER, warmUp: env.IMAGE_CLASSIFIER_WARM_UP },
   };
 }

@@ -2,7 +2,7 @@
  * The abuse limits of contract §8, in one table: the name the services use, the
  * environment variable that sets it (contract §10), its default, its window and the
  * counter bucket it is kept in (rate_limits.bucket, shared by every app instance;
- * docs/decisions/0007-rate-limits-in-the-database.md). env.ts, the services, the
+ * docs/decisions/0008-rate-limits-in-the-database.md). env.ts, the services, the
  * test servers, the Playwright config and the bench all read this table.
  *
  * No imports: the Playwright config and the bench load this file on its own.

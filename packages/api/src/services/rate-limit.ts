@@ -6,7 +6,7 @@ import { DAY_MS, RATE_LIMITS, type RateLimitName } from "../rate-limits";
 
 /**
  * Fixed-window counters in the database, so every app instance shares them
- * (contract §8, docs/decisions/0007-rate-limits-in-the-database.md). A window is
+ * (contract §8, docs/decisions/0008-rate-limits-in-the-database.md). A window is
  * identified by its start time; the limit, window and bucket of each name are the
  * RATE_LIMITS table's, the limit in force is the configuration's.
  */
