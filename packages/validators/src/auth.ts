@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
-import { ProfileOutput } from "./profile";
 
 /** Emails are compared trimmed and lower-cased everywhere (contract §3). */
 export const Email = z
@@ -41,15 +40,3 @@ export const LoginInput = z.object({
     .max(1024, { error: "Invalid email or password" }),
 });
 export type LoginInput = z.input<typeof LoginInput>;
-
-/** Contract §2 User: the signed-in user's own record (register, login, `auth.me`). */
-export const UserOutput = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  /** The first photo's URL, or null. */
-  profileImageUrl: z.string().nullable(),
-  profile: ProfileOutput.nullable(),
-});
-export type UserOutput = z.output<typeof UserOutput>;

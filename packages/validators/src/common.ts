@@ -3,13 +3,3 @@ import { z } from "zod";
 /** Every id the API hands out is a random UUID; anything else is a malformed id (400, not 404). */
 export const Id = z.uuid({ error: "Invalid id" });
 export type Id = z.infer<typeof Id>;
-
-/**
- * A point in time in an answer. Procedures return a Date: tRPC (superjson) carries it
- * as a Date, the REST twin as its ISO-8601 string (JSON.stringify), contract §1.
- */
-export const Timestamp = z.date();
-
-/** A count in an answer (`{ count }`): live users, unread items. */
-export const CountOutput = z.object({ count: z.number().int().nonnegative() });
-export type CountOutput = z.output<typeof CountOutput>;

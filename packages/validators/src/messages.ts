@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id } from "./common";
 import { MESSAGE_MAX } from "./limits";
 
 export const ListMessagesInput = z.object({
@@ -23,15 +23,3 @@ export const SendMessageInput = z
     path: ["content"],
   });
 export type SendMessageInput = z.input<typeof SendMessageInput>;
-
-/** Contract §2 Message. */
-export const MessageOutput = z.object({
-  id: z.string(),
-  matchId: z.string(),
-  senderId: z.string(),
-  content: z.string(),
-  /** `/objects/<id>` of the attached image, or null. */
-  imageUrl: z.string().nullable(),
-  createdAt: Timestamp,
-});
-export type MessageOutput = z.output<typeof MessageOutput>;

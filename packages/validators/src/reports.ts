@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id } from "./common";
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from "./limits";
 
 export const REPORT_TYPES = ["bug", "user", "other"] as const;
@@ -24,13 +24,3 @@ export type CreateReportInput = z.input<typeof CreateReportInput>;
 
 export const BlockUserInput = z.object({ userId: Id });
 export type BlockUserInput = z.input<typeof BlockUserInput>;
-
-/** Contract §2 Report: what the reporter gets back (the evidence stays with moderation). */
-export const ReportOutput = z.object({
-  id: z.string(),
-  reportType: ReportType,
-  description: z.string(),
-  reportedUserId: z.string().nullable(),
-  createdAt: Timestamp,
-});
-export type ReportOutput = z.output<typeof ReportOutput>;

@@ -1,4 +1,4 @@
-import { UploadedObjectOutput } from "@unveil/validators";
+import { UploadedObjectOutput } from "@unveil/validators/outputs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSession } from "../auth/session";
 import type { AppDeps } from "../deps";

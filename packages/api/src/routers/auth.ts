@@ -1,4 +1,5 @@
-import { LoginInput, RegisterInput, UserOutput } from "@unveil/validators";
+import { LoginInput, RegisterInput } from "@unveil/validators";
+import { UserOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import * as auth from "../services/auth";
 import { getSignedInUser } from "../services/signed-in-user";

@@ -1,4 +1,5 @@
-import { MatchIdInput, MatchOutput } from "@unveil/validators";
+import { MatchIdInput } from "@unveil/validators";
+import { MatchOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { deleteMatch, getMatch, listMatches, revealMatch } from "../services/matches";
 import { createTRPCRouter, protectedProcedure } from "../trpc";

@@ -1,4 +1,5 @@
-import { ListMessagesInput, MessageOutput, SendMessageInput } from "@unveil/validators";
+import { ListMessagesInput, SendMessageInput } from "@unveil/validators";
+import { MessageOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { listMessages, sendMessage } from "../services/messages";
 import { createTRPCRouter, protectedProcedure } from "../trpc";

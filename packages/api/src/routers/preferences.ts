@@ -1,4 +1,5 @@
-import { PreferencesOutput, UpdatePreferencesInput } from "@unveil/validators";
+import { UpdatePreferencesInput } from "@unveil/validators";
+import { PreferencesOutput } from "@unveil/validators/outputs";
 import { getPreferences, updatePreferences } from "../services/preferences";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 

@@ -2,11 +2,10 @@ import {
   AddPhotoInput,
   CreateProfileInput,
   DeletePhotoInput,
-  ProfileOutput,
   SetPrimaryPhotoInput,
   UpdateProfileInput,
-  UploadUrlOutput,
 } from "@unveil/validators";
+import { ProfileOutput, UploadUrlOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { deleteAccount } from "../services/account-deletion";
 import * as photos from "../services/photos";

@@ -1,4 +1,5 @@
-import { AnswerOutput, QuestionOutput, SaveAnswersInput } from "@unveil/validators";
+import { SaveAnswersInput } from "@unveil/validators";
+import { AnswerOutput, QuestionOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { listAnswers, listQuestions, replaceAnswers, submitAnswers } from "../services/quiz";
 import { createTRPCRouter, protectedProcedure } from "../trpc";

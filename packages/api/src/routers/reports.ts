@@ -1,4 +1,5 @@
-import { BlockUserInput, CreateReportInput, ReportOutput } from "@unveil/validators";
+import { BlockUserInput, CreateReportInput } from "@unveil/validators";
+import { ReportOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { blockUser } from "../services/blocks";
 import { createReport } from "../services/reports";

@@ -1,4 +1,4 @@
-import { CountOutput } from "@unveil/validators";
+import { CountOutput } from "@unveil/validators/outputs";
 import { countActiveUsers, countUnread } from "../services/stats";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 

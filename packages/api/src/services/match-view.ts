@@ -1,5 +1,5 @@
 import { PERSONALITY_QUESTIONS, schema, type Database } from "@unveil/db";
-import type { MatchOutput, PublicUserOutput } from "@unveil/validators";
+import type { MatchOutput, PublicUserOutput } from "@unveil/validators/outputs";
 import { inArray } from "drizzle-orm";
 import { publicProfileColumns } from "./own-profile";
 import { loadPhotoUrls } from "./photo-urls";

@@ -3,9 +3,9 @@ import {
   CHAT_IMAGE_MAX_BYTES,
   IMAGE_ONLY_MESSAGE_CONTENT,
   type ListMessagesInput,
-  type MessageOutput,
   type SendMessageInput,
 } from "@unveil/validators";
+import { type MessageOutput } from "@unveil/validators/outputs";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 import { schema, type Database } from "@unveil/db";
-import type { ProfileOutput } from "@unveil/validators";
+import type { ProfileOutput } from "@unveil/validators/outputs";
 import { eq } from "drizzle-orm";
 import { notFound } from "../errors";
 import { loadPhotoUrls } from "./photo-urls";

@@ -1,11 +1,6 @@
 import { isUniqueViolation, schema, type Database } from "@unveil/db";
-import {
-  ALL_ANSWERS_MESSAGE,
-  QUIZ_QUESTION_COUNT,
-  type AnswerOutput,
-  type QuestionOutput,
-  type SaveAnswersInput,
-} from "@unveil/validators";
+import { ALL_ANSWERS_MESSAGE, QUIZ_QUESTION_COUNT, type SaveAnswersInput } from "@unveil/validators";
+import { type AnswerOutput, type QuestionOutput } from "@unveil/validators/outputs";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";

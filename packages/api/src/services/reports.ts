@@ -1,5 +1,6 @@
 import { schema, type Database } from "@unveil/db";
-import type { CreateReportInput, ReportOutput } from "@unveil/validators";
+import type { CreateReportInput } from "@unveil/validators";
+import type { ReportOutput } from "@unveil/validators/outputs";
 import { desc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";

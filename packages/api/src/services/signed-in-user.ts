@@ -1,5 +1,5 @@
 import { schema, type Database } from "@unveil/db";
-import type { UserOutput } from "@unveil/validators";
+import type { UserOutput } from "@unveil/validators/outputs";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { notSignedIn } from "../errors";
