@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { everyRateLimitAt } from "@unveil/api/rate-limits";
 import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,13 +53,8 @@ export default defineConfig({
       HOSTNAME: "127.0.0.1",
       DATA_DIR: dataDir,
       GEOCODER_URL: "https://geocoder.test/reverse",
-      RATE_LIMIT_REGISTER_PER_HOUR: "10000",
-      RATE_LIMIT_LOGIN_FAILURES: "10000",
-      RATE_LIMIT_MESSAGES_PER_MINUTE: "10000",
-      RATE_LIMIT_REPORTS_PER_HOUR: "10000",
-      RATE_LIMIT_UPLOADS_PER_HOUR: "10000",
-      RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "10000",
-      RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "10000",
+      // The browser suite registers and sends far more than one person would.
+      ...everyRateLimitAt(10_000),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

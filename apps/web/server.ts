@@ -3,7 +3,7 @@
  * answered by plain Node handlers; everything else goes to Next, which renders
  * pages only. See docs/decisions/0001-fast-lane-server.md.
  */
-import { createApiHandler, createAppDeps, readServerConfig } from "@unveil/api";
+import { createApiHandler, createAppDeps, readServerConfig, sendError } from "@unveil/api";
 import { createDb } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
 import next from "next";
@@ -26,17 +26,8 @@ await app.prepare();
 const server = createServer((req, res) => {
   handleApi(req, res)
     .then((handled) => (handled ? undefined : handleNext(req, res)))
-    .catch((error: unknown) => {
-      console.error("[server] request failed", error);
-      if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_SERVER_ERROR" }),
-        );
-      } else {
-        res.end();
-      }
-    });
+    // The last resort: whatever escaped both lanes is answered like any API error (toErrorResponse).
+    .catch((error: unknown) => sendError(res, error, "[server] request failed"));
 });
 
 server.listen(config.port, config.hostname, () => {

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["@unveil/vitest-setup/console-guard", "./src/test/setup.ts"],
     testTimeout: 20_000,
   },
 });

@@ -8,6 +8,7 @@ const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["src/**/*.pg.test.ts"
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    setupFiles: ["@unveil/vitest-setup/console-guard"],
     exclude: ["**/node_modules/**", ...postgresOnly],
     testTimeout: 30_000,
     hookTimeout: 60_000,

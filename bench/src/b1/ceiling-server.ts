@@ -93,7 +93,7 @@ async function listMessages(userId: string, matchId: string, after: string | nul
       matchId: row.match_id,
       senderId: row.sender_id,
       content: row.content,
-      imageUrl: row.image_object_id ? `/objects/${String(row.image_object_id)}` : null,
+      imageUrl: typeof row.image_object_id === "string" ? `/objects/${row.image_object_id}` : null,
       createdAt: row.created_at,
     })),
   );

@@ -1,6 +1,12 @@
 import { createAppDeps, readServerConfig } from "@unveil/api";
-import { findCandidates, loadExcludedIds, loadSearcher, explainCandidateQueries } from "@unveil/api/services/match-candidates";
-import { MAX_NEW_MATCHES_PER_SEARCH, searchMatches } from "@unveil/api/services/matching";
+import {
+  MAX_NEW_MATCHES_PER_SEARCH,
+  explainCandidateQueries,
+  findCandidates,
+  loadExcludedIds,
+  loadSearcher,
+  searchMatches,
+} from "@unveil/api/match-search";
 import { createDb, rowsOf } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
 import { sql as dsql } from "drizzle-orm";

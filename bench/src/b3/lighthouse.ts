@@ -47,6 +47,6 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
       scriptTransferBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

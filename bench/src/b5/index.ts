@@ -55,7 +55,7 @@ function table(byMode: Record<Mode, ModeFigures[]>): string {
   return rows.join("\n");
 }
 
-async function main() {
+function main(): void {
   setPriority(10);
   const runs = option("runs", 3);
   const samples = option("samples", 30);
@@ -64,7 +64,7 @@ async function main() {
   for (let run = 1; run <= runs; run++) {
     for (const mode of ["worker", "main-thread"] as const) {
       log(`B5 run ${run}/${runs}: ${mode}`);
-      byMode[mode]!.push(measure(mode, samples));
+      byMode[mode].push(measure(mode, samples));
     }
   }
   const results = { date: new Date().toISOString(), runs, samples, loadAverage: [loadBefore, loadavg()[0]!.toFixed(2)], byMode };
@@ -76,4 +76,4 @@ async function main() {
   console.log(table(byMode));
 }
 
-await main();
+main();

@@ -38,8 +38,8 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 interface Judge {
   /** Judges one image; answers the milliseconds it took. */
-  judge(bytes: Buffer): Promise<number>;
-  close(): Promise<void>;
+  judge: (bytes: Buffer) => Promise<number>;
+  close: () => Promise<void>;
 }
 
 const timed = async (work: () => Promise<unknown>) => {
@@ -75,7 +75,7 @@ async function startOnMainThread(): Promise<Judge> {
   const model = await loadNsfwModel();
   return {
     judge: (bytes) => timed(() => model.score(bytes)),
-    close: async () => model.dispose(),
+    close: () => Promise.resolve(model.dispose()),
   };
 }
 

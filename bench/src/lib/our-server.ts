@@ -1,16 +1,9 @@
+import { everyRateLimitAt } from "@unveil/api/rate-limits";
 import path from "node:path";
 import { startServer, type Started } from "./process";
 
 /** Limits are per user (contract §8); load tests send more than a person would, so they are raised. */
-export const LOAD_RATE_LIMITS = {
-  RATE_LIMIT_MESSAGES_PER_MINUTE: "1000000",
-  RATE_LIMIT_LOGIN_FAILURES: "1000000",
-  RATE_LIMIT_REGISTER_PER_HOUR: "1000000",
-  RATE_LIMIT_REPORTS_PER_HOUR: "1000000",
-  RATE_LIMIT_UPLOADS_PER_HOUR: "1000000",
-  RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "1000000",
-  RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: "1000000",
-};
+const LOAD_RATE_LIMITS = everyRateLimitAt(1_000_000);
 
 export interface OurServerOptions {
   webDir: string;

@@ -22,11 +22,6 @@ export function fmtInt(value: number): string {
   return Math.round(value).toLocaleString("en-US");
 }
 
-/** "a ÷ b = 0.73" */
-export function ratio(a: number, b: number): string {
-  return b > 0 && Number.isFinite(a) ? (a / b).toFixed(2) : "n/a";
-}
-
 export function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }

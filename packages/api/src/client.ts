@@ -1,3 +1,4 @@
 /** Browser-safe entry: types only, no server code. */
 export type { AppRouter } from "./root";
-export type { UserView, ProfileView } from "./services/user-view";
+export type { UserView } from "./services/signed-in-user";
+export type { ProfileView } from "./services/own-profile";

@@ -1,10 +1,5 @@
-import { schema } from "@unveil/db";
-import { eq } from "drizzle-orm";
 import type { Session, User } from "lucia";
 import type { AppDeps } from "./deps";
-
-/** Last-seen is written at most once a minute per user: enough for a 5-minute live count. */
-const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
 export interface Context {
   deps: AppDeps;
@@ -23,7 +18,11 @@ export interface ContextInput {
   setCookie?: (serializedCookie: string) => void;
 }
 
-/** The context without any transport: what tests and server components use. */
+/**
+ * The context without any transport: the HTTP front door fills it from the request
+ * (http/handler.ts); rule tests and server code call procedures through it with
+ * `createCaller(createContextInner({ deps, user, session }))`.
+ */
 export function createContextInner(input: ContextInput): Context {
   return {
     deps: input.deps,
@@ -31,31 +30,5 @@ export function createContextInner(input: ContextInput): Context {
     user: input.user ?? null,
     clientIp: input.clientIp ?? "unknown",
     setCookie: input.setCookie ?? (() => {}),
-  };
-}
-
-export interface ResolvedSession {
-  session: Session | null;
-  user: User | null;
-  /** Cookie to send back: a refreshed session or a blank one clearing a dead session. */
-  cookie: string | null;
-}
-
-/** Reads the session cookie, validates it against the database and refreshes last-seen. */
-export async function resolveSession(deps: AppDeps, cookieHeader: string | undefined): Promise<ResolvedSession> {
-  const sessionId = deps.lucia.readSessionCookie(cookieHeader ?? "");
-  if (!sessionId) return { session: null, user: null, cookie: null };
-  const { session, user } = await deps.lucia.validateSession(sessionId);
-  if (!session || !user) {
-    return { session: null, user: null, cookie: deps.lucia.createBlankSessionCookie().serialize() };
-  }
-  const now = deps.now();
-  if (now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
-    await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, user.id));
-  }
-  return {
-    session,
-    user,
-    cookie: session.fresh ? deps.lucia.createSessionCookie(session.id).serialize() : null,
   };
 }

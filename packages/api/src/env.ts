@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ImageClassifierMode } from "./image-safety/image-classifier";
+import { RATE_LIMITS, type RateLimitConfig, type RateLimitName } from "./rate-limits";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -31,29 +32,17 @@ const ServerEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   GEOCODER_URL: optionalText,
   SUPPORT_EMAIL: z.string().trim().default("support@unveil.example"),
-  RATE_LIMIT_LOGIN_FAILURES: positiveInt(10),
-  RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(50),
-  RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt(60),
-  RATE_LIMIT_REPORTS_PER_HOUR: positiveInt(20),
-  RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
-  RATE_LIMIT_LOCATION_CHANGES_PER_DAY: positiveInt(10),
-  RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: positiveInt(30),
   IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "off"]).default("worker")),
   IMAGE_CLASSIFIER_WARM_UP: flag,
 });
 
-export type ServerEnv = z.output<typeof ServerEnvSchema>;
+/** The limits of contract §8: one variable per row of RATE_LIMITS, with its default. */
+const rateLimitNames = Object.keys(RATE_LIMITS) as RateLimitName[];
+const RateLimitEnvSchema = z.object(
+  Object.fromEntries(rateLimitNames.map((name) => [RATE_LIMITS[name].env, positiveInt(RATE_LIMITS[name].defaultLimit)])),
+);
 
-/** The limits of contract §8, as the services use them. */
-export interface RateLimitConfig {
-  loginFailuresPer15Minutes: number;
-  registerPerHour: number;
-  messagesPerMinute: number;
-  reportsPerHour: number;
-  uploadsPerHour: number;
-  locationChangesPerDay: number;
-  preferenceSavesPerHour: number;
-}
+type ServerEnv = z.output<typeof ServerEnvSchema>;
 
 export interface ServerConfig {
   env: ServerEnv["NODE_ENV"];
@@ -73,8 +62,10 @@ export interface ServerConfig {
 
 export function readServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = ServerEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  const limits = RateLimitEnvSchema.safeParse(source);
+  const issues = [...(parsed.error?.issues ?? []), ...(limits.error?.issues ?? [])];
+  if (!parsed.success || !limits.success) {
+    const problems = issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
@@ -98,15 +89,9 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
     supportEmail: env.SUPPORT_EMAIL,
     geocoderUrl: env.GEOCODER_URL,
     s3,
-    rateLimits: {
-      loginFailuresPer15Minutes: env.RATE_LIMIT_LOGIN_FAILURES,
-      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
-      messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,
-      reportsPerHour: env.RATE_LIMIT_REPORTS_PER_HOUR,
-      uploadsPerHour: env.RATE_LIMIT_UPLOADS_PER_HOUR,
-      locationChangesPerDay: env.RATE_LIMIT_LOCATION_CHANGES_PER_DAY,
-      preferenceSavesPerHour: env.RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR,
-    },
+    rateLimits: Object.fromEntries(
+      rateLimitNames.map((name) => [name, limits.data[RATE_LIMITS[name].env] ?? RATE_LIMITS[name].defaultLimit]),
+    ) as RateLimitConfig,
     imageClassifier: { mode: env.IMAGE_CLASSIFIER, warmUp: env.IMAGE_CLASSIFIER_WARM_UP },
   };
 }

@@ -1,12 +1,14 @@
 /**
- * The domain error services throw. One formatter (trpc.ts) turns it into a
- * TRPCError; the REST adapter maps that to the contract's status and JSON body.
+ * The domain error services throw: a code and a message for the caller. The one
+ * mapping to a transport's answer (status, §1 body, headers) is toErrorResponse in
+ * error-response.ts; trpc.ts turns it into a TRPCError for the procedures.
  */
 export type DomainErrorCode =
   | "BAD_REQUEST"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "METHOD_NOT_SUPPORTED"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "TOO_MANY_REQUESTS";
@@ -34,3 +36,6 @@ export class DomainError extends Error {
 export const notFound = (what = "Not found") => new DomainError("NOT_FOUND", what);
 export const badRequest = (message: string, path = "") =>
   new DomainError("BAD_REQUEST", message, { issues: [{ path, message }] });
+
+/** The one "not signed in" (401), wherever a session is missing or no longer has a user. */
+export const notSignedIn = () => new DomainError("UNAUTHORIZED", "Not signed in");

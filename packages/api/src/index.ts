@@ -1,9 +1,17 @@
+/**
+ * The server-side entry of @unveil/api: what the custom server (apps/web/server.ts)
+ * and Next's server code use. Browser code imports `@unveil/api/client` (types only).
+ */
 export { readServerConfig, type ServerConfig } from "./env";
 export { createAppDeps, type AppDeps } from "./deps";
-export { createContextInner, resolveSession, type Context } from "./context";
+export { createContextInner, type Context } from "./context";
+export { resolveSession } from "./auth/session";
 export { appRouter, createCaller, type AppRouter, type AppCaller } from "./root";
 export { createApiHandler, type ApiRequestHandler } from "./http/handler";
+export { sendError } from "./http/respond";
+export { toErrorResponse, type ErrorBody, type ErrorResponse } from "./error-response";
 export { SESSION_COOKIE_NAME } from "./auth/lucia";
-export { DomainError } from "./errors";
-export type { UserView, ProfileView } from "./services/user-view";
-export { loadViewerState, type ViewerState } from "./services/viewer";
+export { DomainError, notSignedIn } from "./errors";
+export type { UserView } from "./services/signed-in-user";
+export type { ProfileView } from "./services/own-profile";
+export { loadViewerState, type ViewerState } from "./page-viewer";

@@ -1,4 +1,14 @@
-import { sql } from "drizzle-orm";
+import {
+  ANSWER_CHOICES,
+  DEFAULT_PREFERENCES,
+  GENDERS,
+  LOOKING_FOR,
+  PROFILE_AGE_MAX,
+  PROFILE_AGE_MIN,
+  QUIZ_QUESTION_COUNT,
+  REPORT_TYPES,
+} from "@unveil/validators";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -14,6 +24,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** A check that a text column holds one of the shared lists' values (the lists live in @unveil/validators). */
+const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+
+/** The highest 15-bit answer pattern (every answer B). */
+const MAX_ANSWER_BITS = (1 << QUIZ_QUESTION_COUNT) - 1;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -57,27 +74,30 @@ export const profiles = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    gender: text("gender", { enum: ["male", "female", "non-binary"] }).notNull(),
+    gender: text("gender", { enum: GENDERS }).notNull(),
     age: smallint("age").notNull(),
     bio: text("bio").notNull(),
     location: text("location").notNull(),
     /** Rounded to 2 decimals (about 1 km) before storage; never sent to anyone but the owner. */
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
-    lookingFor: text("looking_for", { enum: ["male", "female", "both"] }).notNull(),
+    lookingFor: text("looking_for", { enum: LOOKING_FOR }).notNull(),
     /** Bit i set = answer B to question i+1; null until all 15 answers are saved. */
     answerBits: smallint("answer_bits"),
-    searchAgeMin: smallint("search_age_min").notNull().default(18),
-    searchAgeMax: smallint("search_age_max").notNull().default(99),
-    searchDistanceKm: smallint("search_distance_km").notNull().default(100),
+    searchAgeMin: smallint("search_age_min").notNull().default(DEFAULT_PREFERENCES.ageMin),
+    searchAgeMax: smallint("search_age_max").notNull().default(DEFAULT_PREFERENCES.ageMax),
+    searchDistanceKm: smallint("search_distance_km").notNull().default(DEFAULT_PREFERENCES.distanceKm),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    check("profiles_gender_check", sql`${t.gender} in ('male', 'female', 'non-binary')`),
-    check("profiles_looking_for_check", sql`${t.lookingFor} in ('male', 'female', 'both')`),
-    check("profiles_age_check", sql`${t.age} between 18 and 100`),
-    check("profiles_answer_bits_check", sql`${t.answerBits} between 0 and 32767`),
+    check("profiles_gender_check", oneOf(t.gender, GENDERS)),
+    check("profiles_looking_for_check", oneOf(t.lookingFor, LOOKING_FOR)),
+    check(
+      "profiles_age_check",
+      sql`${t.age} between ${sql.raw(String(PROFILE_AGE_MIN))} and ${sql.raw(String(PROFILE_AGE_MAX))}`,
+    ),
+    check("profiles_answer_bits_check", sql`${t.answerBits} between 0 and ${sql.raw(String(MAX_ANSWER_BITS))}`),
     // The covering matching indexes (INCLUDE columns) are in the custom migration
     // 0001_matching_indexes.sql: drizzle-kit cannot express INCLUDE.
   ],
@@ -166,10 +186,10 @@ export const answers = pgTable(
     questionId: smallint("question_id")
       .notNull()
       .references(() => questions.id),
-    answer: text("answer", { enum: ["A", "B"] }).notNull(),
+    answer: text("answer", { enum: ANSWER_CHOICES }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), check("answers_answer_check", sql`${t.answer} in ('A', 'B')`)],
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), check("answers_answer_check", oneOf(t.answer, ANSWER_CHOICES))],
 );
 
 /**
@@ -283,7 +303,7 @@ export const reports = pgTable(
     id: text("id").primaryKey(),
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reportedUserId: text("reported_user_id"),
-    reportType: text("report_type", { enum: ["bug", "user", "other"] }).notNull(),
+    reportType: text("report_type", { enum: REPORT_TYPES }).notNull(),
     description: text("description").notNull(),
     /** Snapshot of the reporter's last 100 messages with the reported user (contract §5b). */
     evidence: jsonb("evidence").$type<ReportEvidenceMessage[]>(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { QUIZ_QUESTION_COUNT } from "./limits";
 
-export const AnswerChoice = z.enum(["A", "B"]);
+export const ANSWER_CHOICES = ["A", "B"] as const;
+export const AnswerChoice = z.enum(ANSWER_CHOICES);
 export type AnswerChoice = z.infer<typeof AnswerChoice>;
 
 export const ALL_ANSWERS_MESSAGE = `Please answer all ${QUIZ_QUESTION_COUNT} questions`;

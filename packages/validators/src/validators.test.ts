@@ -70,16 +70,27 @@ describe("CreateProfileInput (spec §5)", () => {
     expect(CreateProfileInput.safeParse({ ...validProfile, gender: "other" }).success).toBe(false);
   });
 
-  it("has the spec §3 form defaults", () => {
-    expect(PROFILE_FORM_DEFAULTS).toEqual({
+  it("starts the form from the spec §3 defaults: valid choices, with bio, location and photos left to the user", () => {
+    // The defaults alone are not a profile: the user still writes a bio, a place and adds a photo.
+    expect(firstMessage(CreateProfileInput.safeParse(PROFILE_FORM_DEFAULTS))).toEqual({
+      message: "Bio must be at least 20 characters",
+      path: "bio",
+    });
+    const filled = {
+      ...PROFILE_FORM_DEFAULTS,
+      bio: validProfile.bio,
+      location: validProfile.location,
+      photos: validProfile.photos,
+    };
+    expect(CreateProfileInput.parse(filled)).toEqual({
       gender: "male",
       age: 25,
-      bio: "",
-      location: "",
+      bio: validProfile.bio,
+      location: validProfile.location,
       latitude: 0,
       longitude: 0,
       lookingFor: "both",
-      photos: [],
+      photos: validProfile.photos,
     });
   });
 });

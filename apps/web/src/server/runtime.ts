@@ -2,7 +2,8 @@ import type { AppDeps } from "@unveil/api";
 
 /**
  * The custom server builds the dependencies once; Next's server code (bundled
- * separately, same process) finds them here instead of opening a second database.
+ * separately, same process) finds them here instead of opening a second database
+ * (docs/decisions/0009-server-runtime-global.md).
  */
 interface ServerRuntime {
   deps: AppDeps;

@@ -8,7 +8,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { api, createQueryClient } from "~/trpc/react";
 
 /** What the fake server answers per procedure path ("quiz.questions"); a thrown Error becomes a failed call. */
-export type ProcedureHandlers = Record<string, (input: unknown) => unknown | Promise<unknown>>;
+export type ProcedureHandlers = Record<string, (input: unknown) => unknown>;
 
 export interface Recorded {
   calls: { path: string; input: unknown }[];

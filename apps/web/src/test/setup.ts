@@ -13,9 +13,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+/* eslint-disable @typescript-eslint/unbound-method -- only asks whether jsdom has these methods */
 Element.prototype.scrollIntoView ??= vi.fn();
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+/* eslint-enable @typescript-eslint/unbound-method */
 
 // next/navigation's router, recorded so tests can assert where a screen sends the user.
 export const navigation = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn() };

@@ -1,8 +1,7 @@
 import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
-import { schema, type Database } from "@unveil/db";
+import { preparedOnce, schema, type Database } from "@unveil/db";
 import { eq, sql } from "drizzle-orm";
 import { Lucia, TimeSpan, type DatabaseSession, type DatabaseUser } from "lucia";
-import { preparedOnce } from "../services/prepared-statements";
 
 export const SESSION_COOKIE_NAME = "unveil_session";
 

@@ -1,18 +1,12 @@
 import { PERSONALITY_QUESTIONS, schema } from "@unveil/db";
 import { eq, inArray, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProfile, dataUrlOf, fetchBytes, makeJpeg, makePng, uploadImage } from "../test/images";
 import { HttpClient, registerClient } from "../test/http-client";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const objectIdOf = (url: string) => url.slice("/objects/".length);
 const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);

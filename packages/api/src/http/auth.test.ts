@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpClient, registerClient, uniqueEmail } from "../test/http-client";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const password = "correct horse battery";
 

@@ -1,24 +1,20 @@
 import { schema } from "@unveil/db";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchedPair, orphanMessageCount, type MessageJson } from "../test/match-fixtures";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { describe, expect, it } from "vitest";
+import { matchedPair, orphanMessageCount, pngDataUrl, type MatchJson, type MessageJson } from "../test/match-fixtures";
+import { useTestServer, type TestServer } from "../test/test-server";
 
 /**
- * Races only a server with several connections can show (run in the PostgreSQL pass
- * only, see vitest.config.ts): PGlite runs one statement at a time, so nothing
- * overlaps there.
+ * Races that real users produce (both reveal at once, both type at once, one deletes
+ * while the other sends) and the locks that settle them (docs/decisions/0005). Only a
+ * server with several connections can race: these run in the PostgreSQL pass only
+ * (see vitest.config.ts). On PGlite one statement runs at a time, so the same calls
+ * would pass whatever the locking, and prove nothing.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /**
  * A writer that holds the match row the way a send, a delete or a block does, and
@@ -91,5 +87,113 @@ describe("a send meeting a slow writer on the same match (PostgreSQL)", () => {
     expect((await send.promise).status).toBe(403);
     const left = await server.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId));
     expect(left).toEqual([]);
+  });
+});
+
+describe("both reveal at the same instant", () => {
+  it("ends with both flags set and bothRevealed for both, every time", async () => {
+    for (let round = 0; round < 8; round++) {
+      const { alice, bob, matchId } = await matchedPair(server);
+      const answers = await Promise.all([
+        alice.client.post("/api/matches/reveal", { matchId }),
+        bob.client.post("/api/matches/reveal", { matchId }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      // The later of the two updates sees both flags.
+      expect(answers.some((answer) => (answer.json as MatchJson).bothRevealed)).toBe(true);
+
+      const [row] = await server.deps.db.select().from(schema.matches).where(eq(schema.matches.id, matchId));
+      expect(row).toMatchObject({ user1Revealed: true, user2Revealed: true });
+      for (const person of [alice, bob]) {
+        const match = (await person.client.get(`/api/matches/${matchId}`)).json as MatchJson;
+        expect(match).toMatchObject({ user1Revealed: true, user2Revealed: true, bothRevealed: true });
+      }
+    }
+  });
+});
+
+describe("100 messages sent at once from both sides", () => {
+  it("stores all of them and lists each once, in one stable, strictly increasing order", async () => {
+    const { alice, bob, matchId } = await matchedPair(server);
+
+    // A poller follows the conversation with the `after` cursor while the sends race:
+    // with sends committing in seq order per match, it must not skip any message.
+    let polling = true;
+    const seenByPoller: string[] = [];
+    const poller = (async () => {
+      while (polling) {
+        const after = seenByPoller.at(-1);
+        const result = await bob.client.get(`/api/messages/${matchId}${after ? `?after=${after}` : ""}`);
+        expect(result.status).toBe(200);
+        seenByPoller.push(...(result.json as MessageJson[]).map((message) => message.id));
+      }
+    })();
+
+    const sends = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        (index % 2 === 0 ? alice : bob).client.post("/api/messages", {
+          matchId,
+          content: `${index % 2 === 0 ? "alice" : "bob"} #${index}`,
+        }),
+      ),
+    );
+    polling = false;
+    await poller;
+    expect(sends.map((send) => send.status)).toEqual(Array.from({ length: 100 }, () => 201));
+    const sentIds = sends.map((send) => (send.json as MessageJson).id);
+
+    const rows = await server.deps.db
+      .select({ id: schema.messages.id, seq: schema.messages.seq })
+      .from(schema.messages)
+      .where(eq(schema.messages.matchId, matchId))
+      .orderBy(asc(schema.messages.seq));
+    expect(rows).toHaveLength(100);
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(sentIds));
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.seq).toBeGreaterThan(rows[i - 1]!.seq);
+
+    const first = (await alice.client.get(`/api/messages/${matchId}`)).json as MessageJson[];
+    const second = (await bob.client.get(`/api/messages/${matchId}`)).json as MessageJson[];
+    expect(first.map((message) => message.id)).toEqual(rows.map((row) => row.id));
+    expect(second.map((message) => message.id)).toEqual(first.map((message) => message.id));
+    expect(new Set(first.map((message) => message.id)).size).toBe(100);
+
+    // Catch the poller up once more: it saw every message exactly once, in the same order.
+    const last = seenByPoller.at(-1);
+    const rest = (await bob.client.get(`/api/messages/${matchId}${last ? `?after=${last}` : ""}`)).json as MessageJson[];
+    seenByPoller.push(...rest.map((message) => message.id));
+    expect(seenByPoller).toEqual(rows.map((row) => row.id));
+  });
+});
+
+describe("a delete racing sends", () => {
+  it("leaves no orphan message: each send landed before the delete (and went with it) or answers 404", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { alice, bob, matchId } = await matchedPair(server);
+      await alice.client.post("/api/messages", { matchId, content: "before the race" });
+      const image = await pngDataUrl();
+      const [deleted, ...sends] = await Promise.all([
+        alice.client.delete(`/api/matches/${matchId}`),
+        ...Array.from({ length: 6 }, (_, index) =>
+          bob.client.post("/api/messages", {
+            matchId,
+            content: `racing ${index}`,
+            imageUrl: index === 0 ? image : null,
+          }),
+        ),
+      ]);
+      expect(deleted?.status).toBe(204);
+      for (const send of sends) expect([201, 404]).toContain(send.status);
+
+      const left = await server.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId));
+      expect(left).toEqual([]);
+      expect(await orphanMessageCount(server.deps.db)).toBe(0);
+      // Chat images of refused or deleted messages are not left behind either.
+      const bobChatObjects = await server.deps.db
+        .select()
+        .from(schema.storedObjects)
+        .where(eq(schema.storedObjects.ownerId, bob.id));
+      expect(bobChatObjects.filter((object) => object.purpose === "chat")).toEqual([]);
+      expect((await bob.client.post("/api/messages", { matchId, content: "after" })).status).toBe(404);
+    }
   });
 });

@@ -1,12 +1,15 @@
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createContextInner, resolveSession, type Context } from "../context";
+import { resolveSession } from "../auth/session";
+import { createContextInner, type Context } from "../context";
 import type { AppDeps } from "../deps";
+import { toErrorResponse } from "../error-response";
+import { DomainError, notFound } from "../errors";
 import { appRouter, createCaller } from "../root";
-import { BodyTooLargeError, MalformedJsonError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
+import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { isAllowedOrigin } from "./csrf";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
-import { sendError, sendJson, sendPlainError, toHttpError } from "./respond";
+import { sendError, sendJson } from "./respond";
 import { restRoutes, type RestRoute } from "./rest-routes";
 
 export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -28,10 +31,6 @@ function compile(route: RestRoute): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), names };
 }
 
-function logServerFault(error: unknown): void {
-  console.error("[api] unexpected error", error);
-}
-
 async function contextFor(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<Context> {
   const resolved = await resolveSession(deps, req.headers.cookie);
   if (resolved.cookie) res.appendHeader("set-cookie", resolved.cookie);
@@ -45,9 +44,10 @@ async function contextFor(deps: AppDeps, req: IncomingMessage, res: ServerRespon
 }
 
 /**
- * The API's fast lane: tRPC at /api/trpc and the REST table, answered by plain
- * Node handlers ahead of Next (see docs/decisions/0001-fast-lane-server.md).
+ * The API's front door: tRPC at /api/trpc, the REST table and the object routes,
+ * answered by plain Node handlers ahead of Next (docs/decisions/0001-fast-lane-server.md).
  * Resolves false for requests that are not the API's, so the caller can pass them on.
+ * Every error answer, whichever lane, is toErrorResponse's.
  */
 export function createApiHandler(deps: AppDeps): ApiRequestHandler {
   const compiled = restRoutes.map(compile);
@@ -58,22 +58,21 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
     maxBodySize: MAX_BODY_BYTES,
     createContext: ({ req, res }) => contextFor(deps, req, res),
     onError: ({ error }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR") logServerFault(error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error("[api] unexpected error", error.cause ?? error);
     },
-    responseMeta: ({ errors }) => {
-      const retryAfter = errors.map((error) => toHttpError(error).retryAfterSeconds).find((s) => s !== undefined);
-      return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
-    },
+    responseMeta: ({ errors }) => ({
+      headers: Object.assign({}, ...errors.map((error) => toErrorResponse(error).headers)) as Record<string, string>,
+    }),
   });
 
   async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? "GET";
-    let allowed: string[] = [];
+    const allowed = new Set<string>();
     for (const candidate of compiled) {
       const found = candidate.pattern.exec(url.pathname);
       if (!found) continue;
       if (candidate.route.method !== method) {
-        allowed.push(candidate.route.method);
+        allowed.add(candidate.route.method);
         continue;
       }
       const params: Record<string, string> = {};
@@ -86,13 +85,11 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
       sendJson(res, candidate.route.status, candidate.route.status === 204 ? undefined : result);
       return;
     }
-    if (allowed.length > 0) {
-      allowed = [...new Set(allowed)];
-      res.setHeader("allow", allowed.join(", "));
-      sendPlainError(res, 405, "METHOD_NOT_SUPPORTED", `Use ${allowed.join(" or ")} for this path`);
-      return;
+    if (allowed.size > 0) {
+      res.setHeader("allow", [...allowed].join(", "));
+      throw new DomainError("METHOD_NOT_SUPPORTED", `Use ${[...allowed].join(" or ")} for this path`);
     }
-    sendPlainError(res, 404, "NOT_FOUND", "Not found");
+    throw notFound();
   }
 
   return async function handleApiRequest(req, res) {
@@ -104,12 +101,12 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
     if (!url.pathname.startsWith("/api/")) return false;
 
     if (!isAllowedOrigin(req, deps.config.appOrigin)) {
-      sendPlainError(res, 403, "FORBIDDEN", "Cross-site request refused");
+      sendError(res, new DomainError("FORBIDDEN", "Cross-site request refused"));
       return true;
     }
     if (declaredBodyTooLarge(req)) {
       res.setHeader("connection", "close");
-      sendPlainError(res, 413, "PAYLOAD_TOO_LARGE", "Request body is too large");
+      sendError(res, new BodyTooLargeError());
       req.resume();
       return true;
     }
@@ -123,19 +120,8 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
       if (uploadId !== null) await receiveUploadPut(deps, req, res, uploadId);
       else await handleRest(req, res, url);
     } catch (error) {
-      if (res.headersSent) {
-        logServerFault(error);
-        res.end();
-      } else if (error instanceof BodyTooLargeError) {
-        res.setHeader("connection", "close");
-        sendPlainError(res, 413, "PAYLOAD_TOO_LARGE", error.message);
-      } else if (error instanceof MalformedJsonError) {
-        sendPlainError(res, 400, "BAD_REQUEST", error.message);
-      } else {
-        const httpError = toHttpError(error);
-        if (httpError.status >= 500) logServerFault(error);
-        sendError(res, httpError);
-      }
+      if (error instanceof BodyTooLargeError && !res.headersSent) res.setHeader("connection", "close");
+      sendError(res, error);
     }
     return true;
   };

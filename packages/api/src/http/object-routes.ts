@@ -1,24 +1,25 @@
+import { UploadedObjectOutput } from "@unveil/validators/outputs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolveSession } from "../context";
+import { resolveSession } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { DomainError } from "../errors";
+import { DomainError, notFound, notSignedIn } from "../errors";
 import { imageTooLarge } from "../services/images";
 import { readVisibleObject } from "../services/object-access";
-import { receiveUpload } from "../services/uploads";
+import { OBJECT_URL_PREFIX, uploadIdOfUrl } from "../services/object-urls";
+import { receiveUpload } from "../services/upload-confirmation";
 import { MAX_BODY_BYTES } from "./body";
-import { sendJson, sendPlainError } from "./respond";
+import { sendError, sendJson } from "./respond";
 
 /**
  * The two raw (non-JSON) paths of the image flow, as transport only: the rules are in
- * services/uploads.ts and services/object-access.ts.
+ * services/upload-confirmation.ts and services/object-access.ts.
  */
-export const OBJECTS_PREFIX = "/objects/";
-const UPLOAD_PUT_PATH = /^\/api\/objects\/upload\/([^/]+)\/?$/;
+export const OBJECTS_PREFIX = OBJECT_URL_PREFIX;
 
 /** The upload id of `PUT /api/objects/upload/<id>`, else null. */
 export function uploadIdOfPut(method: string | undefined, pathname: string): string | null {
   if (method !== "PUT") return null;
-  return UPLOAD_PUT_PATH.exec(pathname)?.[1] ?? null;
+  return uploadIdOfUrl(pathname.replace(/\/$/, ""));
 }
 
 /**
@@ -50,9 +51,13 @@ export async function receiveUploadPut(
 ): Promise<void> {
   const resolved = await resolveSession(deps, req.headers.cookie);
   if (resolved.cookie) res.appendHeader("set-cookie", resolved.cookie);
-  if (!resolved.user) throw new DomainError("UNAUTHORIZED", "Not signed in");
-  const result = await receiveUpload(deps, resolved.user.id, uploadId, (maxBytes) => readUploadBody(req, maxBytes));
-  sendJson(res, 200, { url: result.url });
+  if (!resolved.user) throw notSignedIn();
+  const result = await receiveUpload(deps, resolved.user.id, {
+    uploadId,
+    readBytes: (maxBytes) => readUploadBody(req, maxBytes),
+  });
+  // Checked like a procedure's output (the schema an API description documents).
+  sendJson(res, 200, UploadedObjectOutput.parse(result));
 }
 
 /**
@@ -63,15 +68,11 @@ export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res
   try {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("allow", "GET, HEAD");
-      sendPlainError(res, 405, "METHOD_NOT_SUPPORTED", "Use GET for this path");
-      return;
+      throw new DomainError("METHOD_NOT_SUPPORTED", "Use GET for this path");
     }
     const { user } = await resolveSession(deps, req.headers.cookie);
-    const object = await readVisibleObject(deps, user?.id ?? null, pathname.slice(OBJECTS_PREFIX.length));
-    if (!object) {
-      sendPlainError(res, 404, "NOT_FOUND", "Not found");
-      return;
-    }
+    const object = await readVisibleObject(deps, user?.id ?? null, { objectId: pathname.slice(OBJECTS_PREFIX.length) });
+    if (!object) throw notFound();
     res.writeHead(200, {
       "content-type": object.contentType,
       "content-length": object.bytes.length,
@@ -81,8 +82,6 @@ export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res
     });
     res.end(req.method === "HEAD" ? undefined : object.bytes);
   } catch (error) {
-    console.error("[api] could not serve a stored object", error);
-    if (res.headersSent) res.end();
-    else sendPlainError(res, 500, "INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again.");
+    sendError(res, error, "[api] could not serve a stored object");
   }
 }

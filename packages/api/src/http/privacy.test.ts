@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HttpResult } from "../test/http-client";
 import { matchedPair, otherPersonIn, ownPersonIn, seedMatch, type MatchJson, type Person } from "../test/match-fixtures";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
 /**
  * Contract §2 privacy of a Match, checked on the raw body text of every REST
  * answer that carries matches: a field name change or a new field cannot hide a leak.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** Every answer that carries the match, as the viewer sees it. */
 async function matchBodies(viewer: Person, matchId: string): Promise<Record<string, HttpResult>> {

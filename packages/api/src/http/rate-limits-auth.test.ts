@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpClient, registerClient, uniqueEmail } from "../test/http-client";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: "3", RATE_LIMIT_REGISTER_PER_HOUR: "4" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ RATE_LIMIT_LOGIN_FAILURES: "3", RATE_LIMIT_REGISTER_PER_HOUR: "4" });
 
 describe("contract §8 limits on sign-in", () => {
   it("answers 429 with Retry-After once an email has had too many failed logins, even with the right password", async () => {

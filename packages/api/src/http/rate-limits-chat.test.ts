@@ -1,21 +1,17 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, matchedPair } from "../test/match-fixtures";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
 /** Contract §8: messages per user per minute, reports per user per hour (here 3 and 2). */
 
-let server: TestServer;
+const server = useTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "3", RATE_LIMIT_REPORTS_PER_HOUR: "2" });
 let clock: Date;
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "3", RATE_LIMIT_REPORTS_PER_HOUR: "2" });
+beforeAll(() => {
   // Pinned 10 s into a fixed-window hour, so no test straddles a window boundary.
   clock = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10_000);
   server.deps.now = () => clock;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("message rate limit", () => {

@@ -1,17 +1,11 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProfile } from "../test/images";
 import { registerClient } from "../test/http-client";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { useTestServer } from "../test/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "2", RATE_LIMIT_UPLOADS_PER_HOUR: "3" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ RATE_LIMIT_LOCATION_CHANGES_PER_DAY: "2", RATE_LIMIT_UPLOADS_PER_HOUR: "3" });
 
 async function storedCoordinates(userId: string) {
   const [row] = await server.db.db

@@ -1,6 +1,6 @@
 import type { AppCaller } from "../root";
 
-export interface RestRequest {
+interface RestRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;

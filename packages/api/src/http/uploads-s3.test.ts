@@ -1,24 +1,17 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { incomingKey } from "../services/uploads";
+import { describe, expect, it } from "vitest";
+import { incomingKey } from "../services/object-urls";
 import { createProfile, fetchBytes, makeJpeg, makePng, oversizedJpegBytes, type ProfileResponse } from "../test/images";
 import { registerClient, type HttpClient } from "../test/http-client";
-import { startTestS3, type TestS3 } from "../test/s3-server";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { startTestS3 } from "../test/s3-server";
+import { useStarted } from "../test/test-app";
+import { startTestServer } from "../test/test-server";
 
 /** The upload flow with S3 configured (docs/decisions/0003-uploads.md), against a real S3-compatible server. */
-let s3: TestS3;
-let server: TestServer;
-beforeAll(async () => {
-  s3 = await startTestS3();
-  server = await startTestServer(s3.env);
-});
-afterAll(async () => {
-  await server?.close();
-  await s3?.close();
-});
+const s3 = useStarted(startTestS3);
+const server = useStarted(() => startTestServer(s3.env));
 
 const INCOMING = /\/incoming\/([0-9a-f-]{36})\?/;
 

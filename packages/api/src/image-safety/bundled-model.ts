@@ -39,6 +39,8 @@ function isModelJson(value: unknown): value is tf.io.ModelJSON & { weightsManife
  */
 export function bundledModelHandler(): tf.io.IOHandler {
   return {
+    // Async though nothing is awaited: a bad file is a rejected load, as TensorFlow.js expects.
+    // eslint-disable-next-line @typescript-eslint/require-await
     load: async () => {
       const folder = modelFolder();
       const modelJson = requireOnce(path.join(folder, "model.min.js"));

@@ -55,7 +55,12 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
   const { mode, maxPending = MAX_PENDING_IMAGES, timeoutMs = CLASSIFY_TIMEOUT_MS } = options;
   const report = options.onError ?? ((error: unknown) => console.error("[image-safety] classifier failed", error));
   if (mode === "off") {
-    return { mode, classify: async () => disabled, warmUp: async () => false, close: async () => undefined };
+    return {
+      mode,
+      classify: () => Promise.resolve(disabled),
+      warmUp: () => Promise.resolve(false),
+      close: () => Promise.resolve(),
+    };
   }
 
   let scorer: Scorer | undefined;

@@ -1,29 +1,32 @@
 import { LoginInput, RegisterInput } from "@unveil/validators";
-import { TRPCError } from "@trpc/server";
+import { UserOutput } from "@unveil/validators/outputs";
+import { z } from "zod";
 import * as auth from "../services/auth";
-import { loadUserView } from "../services/user-view";
+import { getSignedInUser } from "../services/signed-in-user";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const authRouter = createTRPCRouter({
-  register: publicProcedure.input(RegisterInput).mutation(async ({ ctx, input }) => {
-    const { user, sessionCookie } = await auth.register(ctx.deps, input, ctx.clientIp);
-    ctx.setCookie(sessionCookie);
-    return user;
+  register: publicProcedure
+    .input(RegisterInput)
+    .output(UserOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { user, sessionCookie } = await auth.register(ctx.deps, { ...input, clientIp: ctx.clientIp });
+      ctx.setCookie(sessionCookie);
+      return user;
+    }),
+
+  login: publicProcedure
+    .input(LoginInput)
+    .output(UserOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { user, sessionCookie } = await auth.login(ctx.deps, input);
+      ctx.setCookie(sessionCookie);
+      return user;
+    }),
+
+  logout: publicProcedure.output(z.void()).mutation(async ({ ctx }) => {
+    ctx.setCookie(await auth.logout(ctx.deps, { sessionId: ctx.session?.id ?? null }));
   }),
 
-  login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => {
-    const { user, sessionCookie } = await auth.login(ctx.deps, input);
-    ctx.setCookie(sessionCookie);
-    return user;
-  }),
-
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    ctx.setCookie(await auth.logout(ctx.deps, ctx.session?.id ?? null));
-  }),
-
-  me: protectedProcedure.query(async ({ ctx }) => {
-    const user = await loadUserView(ctx.deps.db, ctx.user.id);
-    if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not signed in" });
-    return user;
-  }),
+  me: protectedProcedure.output(UserOutput).query(({ ctx }) => getSignedInUser(ctx.deps, ctx.user.id)),
 });

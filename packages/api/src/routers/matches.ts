@@ -1,7 +1,7 @@
 import { MatchIdInput } from "@unveil/validators";
+import { MatchOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { deleteMatch, getMatch, listMatches, revealMatch } from "../services/matches";
-import { MatchOutput } from "../services/match-view";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** Matches of the signed-in user; every answer goes through the one redaction (match-view). */
@@ -13,9 +13,10 @@ export const matchesRouter = createTRPCRouter({
     .output(MatchOutput)
     .query(({ ctx, input }) => getMatch(ctx.deps, ctx.user.id, input)),
 
-  delete: protectedProcedure.input(MatchIdInput).mutation(async ({ ctx, input }) => {
-    await deleteMatch(ctx.deps, ctx.user.id, input);
-  }),
+  delete: protectedProcedure
+    .input(MatchIdInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteMatch(ctx.deps, ctx.user.id, input)),
 
   reveal: protectedProcedure
     .input(MatchIdInput)

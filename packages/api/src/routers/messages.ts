@@ -1,6 +1,7 @@
 import { ListMessagesInput, SendMessageInput } from "@unveil/validators";
+import { MessageOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
-import { MessageOutput, listMessages, sendMessage } from "../services/messages";
+import { listMessages, sendMessage } from "../services/messages";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const messagesRouter = createTRPCRouter({

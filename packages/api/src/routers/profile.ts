@@ -5,40 +5,47 @@ import {
   SetPrimaryPhotoInput,
   UpdateProfileInput,
 } from "@unveil/validators";
+import { ProfileOutput, UploadUrlOutput } from "@unveil/validators/outputs";
+import { z } from "zod";
 import { deleteAccount } from "../services/account-deletion";
+import * as photos from "../services/photos";
 import * as profile from "../services/profile";
-import { createUploadUrl } from "../services/uploads";
+import { createUploadUrl } from "../services/upload-urls";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** The caller's own profile, photos, upload URLs and account deletion (contract §3, §6, §7). */
 export const profileRouter = createTRPCRouter({
-  get: protectedProcedure.query(({ ctx }) => profile.getProfile(ctx.deps, ctx.user.id)),
+  get: protectedProcedure.output(ProfileOutput).query(({ ctx }) => profile.getProfile(ctx.deps, ctx.user.id)),
 
   create: protectedProcedure
     .input(CreateProfileInput)
+    .output(ProfileOutput)
     .mutation(({ ctx, input }) => profile.createProfile(ctx.deps, ctx.user.id, input)),
 
   update: protectedProcedure
     .input(UpdateProfileInput)
+    .output(ProfileOutput)
     .mutation(({ ctx, input }) => profile.updateProfile(ctx.deps, ctx.user.id, input)),
 
   /** Deletes the whole account, not only the profile (contract §6), and signs out. */
-  delete: protectedProcedure.mutation(async ({ ctx }) => {
+  delete: protectedProcedure.output(z.void()).mutation(async ({ ctx }) => {
     ctx.setCookie(await deleteAccount(ctx.deps, ctx.user.id));
   }),
 
-  addPhoto: protectedProcedure.input(AddPhotoInput).mutation(({ ctx, input }) => profile.addPhoto(ctx.deps, ctx.user.id, input)),
+  addPhoto: protectedProcedure
+    .input(AddPhotoInput)
+    .output(ProfileOutput)
+    .mutation(({ ctx, input }) => photos.addPhoto(ctx.deps, ctx.user.id, input)),
 
   deletePhoto: protectedProcedure
     .input(DeletePhotoInput)
-    .mutation(({ ctx, input }) => profile.deletePhoto(ctx.deps, ctx.user.id, input)),
+    .output(ProfileOutput)
+    .mutation(({ ctx, input }) => photos.deletePhoto(ctx.deps, ctx.user.id, input)),
 
   setPrimaryPhoto: protectedProcedure
     .input(SetPrimaryPhotoInput)
-    .mutation(({ ctx, input }) => profile.setPrimaryPhoto(ctx.deps, ctx.user.id, input)),
+    .output(ProfileOutput)
+    .mutation(({ ctx, input }) => photos.setPrimaryPhoto(ctx.deps, ctx.user.id, input)),
 
-  createUploadUrl: protectedProcedure.mutation(async ({ ctx }) => {
-    const { uploadURL } = await createUploadUrl(ctx.deps, ctx.user.id);
-    return { uploadURL };
-  }),
+  createUploadUrl: protectedProcedure.output(UploadUrlOutput).mutation(({ ctx }) => createUploadUrl(ctx.deps, ctx.user.id)),
 });

@@ -1,24 +1,23 @@
 import { SaveAnswersInput } from "@unveil/validators";
-import { listAnswers, listQuestions, replaceAnswers, submitAnswers, type AnswerView } from "../services/quiz";
+import { AnswerOutput, QuestionOutput } from "@unveil/validators/outputs";
+import { z } from "zod";
+import { listAnswers, listQuestions, replaceAnswers, submitAnswers } from "../services/quiz";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
-const answerShape = (answers: AnswerView[]) => answers.map(({ questionId, answer }) => ({ questionId, answer }));
-
 export const quizRouter = createTRPCRouter({
-  questions: protectedProcedure.query(async ({ ctx }) => {
-    const questions = await listQuestions(ctx.deps.db);
-    return questions.map(({ id, category, question, optionA, optionB }) => ({ id, category, question, optionA, optionB }));
-  }),
+  questions: protectedProcedure.output(z.array(QuestionOutput)).query(({ ctx }) => listQuestions(ctx.deps)),
 
-  answers: protectedProcedure.query(async ({ ctx }) => answerShape(await listAnswers(ctx.deps.db, ctx.user.id))),
+  answers: protectedProcedure.output(z.array(AnswerOutput)).query(({ ctx }) => listAnswers(ctx.deps, ctx.user.id)),
 
   /** First save at the end of the quiz; runs a match search within the request. */
   submit: protectedProcedure
     .input(SaveAnswersInput)
-    .mutation(async ({ ctx, input }) => answerShape(await submitAnswers(ctx.deps, ctx.user.id, input.answers))),
+    .output(z.array(AnswerOutput))
+    .mutation(({ ctx, input }) => submitAnswers(ctx.deps, ctx.user.id, input)),
 
   /** Replaces the answers (settings), rescores existing matches, then searches. */
   update: protectedProcedure
     .input(SaveAnswersInput)
-    .mutation(async ({ ctx, input }) => answerShape(await replaceAnswers(ctx.deps, ctx.user.id, input.answers))),
+    .output(z.array(AnswerOutput))
+    .mutation(({ ctx, input }) => replaceAnswers(ctx.deps, ctx.user.id, input)),
 });

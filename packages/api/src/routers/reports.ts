@@ -1,6 +1,8 @@
 import { BlockUserInput, CreateReportInput } from "@unveil/validators";
+import { ReportOutput } from "@unveil/validators/outputs";
+import { z } from "zod";
 import { blockUser } from "../services/blocks";
-import { ReportOutput, createReport } from "../services/reports";
+import { createReport } from "../services/reports";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const reportsRouter = createTRPCRouter({
@@ -9,7 +11,8 @@ export const reportsRouter = createTRPCRouter({
     .output(ReportOutput)
     .mutation(({ ctx, input }) => createReport(ctx.deps, ctx.user.id, input)),
 
-  blockUser: protectedProcedure.input(BlockUserInput).mutation(async ({ ctx, input }) => {
-    await blockUser(ctx.deps, ctx.user.id, input);
-  }),
+  blockUser: protectedProcedure
+    .input(BlockUserInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) => blockUser(ctx.deps, ctx.user.id, input)),
 });

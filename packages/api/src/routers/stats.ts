@@ -1,13 +1,13 @@
-import { countActiveUsers } from "../services/stats";
-import { countUnread } from "../services/unread";
+import { CountOutput } from "@unveil/validators/outputs";
+import { countActiveUsers, countUnread } from "../services/stats";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const statsRouter = createTRPCRouter({
-  activeUsers: publicProcedure.query(async ({ ctx }) => ({
-    count: await countActiveUsers(ctx.deps.db, ctx.deps.now()),
-  })),
+  /** Public: the landing page's live count. */
+  activeUsers: publicProcedure.output(CountOutput).query(async ({ ctx }) => ({ count: await countActiveUsers(ctx.deps) })),
 
-  unreadCount: protectedProcedure.query(async ({ ctx }) => ({
-    count: await countUnread(ctx.deps.db, ctx.user.id),
-  })),
+  /** The unread badge: unread messages to the caller plus matches they have not seen. */
+  unreadCount: protectedProcedure
+    .output(CountOutput)
+    .query(async ({ ctx }) => ({ count: await countUnread(ctx.deps, ctx.user.id) })),
 });

@@ -1,6 +1,7 @@
 import { schema } from "@unveil/db";
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../deps";
+import { isParticipant } from "./pair-rules";
 import { deleteStoredBytes } from "./stored-objects";
 
 /**
@@ -26,9 +27,7 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<stri
       .select({ id: schema.messages.imageObjectId })
       .from(schema.messages)
       .innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId))
-      .where(
-        and(or(eq(schema.matches.user1Id, userId), eq(schema.matches.user2Id, userId)), isNotNull(schema.messages.imageObjectId)),
-      );
+      .where(and(isParticipant(userId), isNotNull(schema.messages.imageObjectId)));
     const othersImages = sharedInChats.flatMap((row) => (row.id ? [row.id] : []));
     if (othersImages.length > 0) {
       await tx.delete(schema.storedObjects).where(inArray(schema.storedObjects.id, othersImages));

@@ -1,4 +1,4 @@
-import { schema } from "@unveil/db";
+import { isUniqueViolation, schema } from "@unveil/db";
 import type { LoginInput, RegisterInput } from "@unveil/validators";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -6,15 +6,14 @@ import type { z } from "zod";
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from "../auth/password";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
-import { isUniqueViolation } from "./db-errors";
-import { HOUR_MS, MINUTE_MS, assertUnderRateLimit, consumeRateLimit } from "./rate-limit";
-import { loadUserView, type UserView } from "./user-view";
+import { assertUnderRateLimit, consumeRateLimit } from "./rate-limit";
+import { getSignedInUser, type UserView } from "./signed-in-user";
 
 type RegisterData = z.output<typeof RegisterInput>;
 type LoginData = z.output<typeof LoginInput>;
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
-export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 
 export interface SignedIn {
   user: UserView;
@@ -24,14 +23,13 @@ export interface SignedIn {
 
 async function startSession(deps: AppDeps, userId: string): Promise<SignedIn> {
   const session = await deps.lucia.createSession(userId, {});
-  const user = await loadUserView(deps.db, userId);
-  if (!user) throw new DomainError("UNAUTHORIZED", "Not signed in");
+  const user = await getSignedInUser(deps, userId);
   return { user, sessionCookie: deps.lucia.createSessionCookie(session.id).serialize() };
 }
 
-export async function register(deps: AppDeps, input: RegisterData, clientIp: string): Promise<SignedIn> {
-  const rule = { bucket: "register", limit: deps.config.rateLimits.registerPerHour, windowMs: HOUR_MS };
-  await consumeRateLimit(deps.db, rule, clientIp, deps.now());
+/** A new account, signed in at once; limited per client IP (contract §8). */
+export async function register(deps: AppDeps, input: RegisterData & { clientIp: string }): Promise<SignedIn> {
+  await consumeRateLimit(deps, "registerPerHour", input.clientIp);
 
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
@@ -51,14 +49,10 @@ export async function register(deps: AppDeps, input: RegisterData, clientIp: str
   return startSession(deps, userId);
 }
 
+/** Failed attempts are limited per email (contract §8); an unknown email costs a wrong password's time. */
 export async function login(deps: AppDeps, input: LoginData): Promise<SignedIn> {
-  const rule = {
-    bucket: "login-failure",
-    limit: deps.config.rateLimits.loginFailuresPer15Minutes,
-    windowMs: 15 * MINUTE_MS,
-  };
   const now = deps.now();
-  await assertUnderRateLimit(deps.db, rule, input.email, now);
+  await assertUnderRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
 
   const [account] = await deps.db
     .select({ id: schema.users.id, passwordHash: schema.users.passwordHash })
@@ -69,7 +63,7 @@ export async function login(deps: AppDeps, input: LoginData): Promise<SignedIn> 
     ? await verifyPassword(account.passwordHash, input.password)
     : (await spendPasswordCheckTime(input.password), false);
   if (!account || !passwordMatches) {
-    await consumeRateLimit(deps.db, rule, input.email, now);
+    await consumeRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
     throw new DomainError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
   }
   await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, account.id));
@@ -77,7 +71,7 @@ export async function login(deps: AppDeps, input: LoginData): Promise<SignedIn> 
 }
 
 /** Ends the session server-side; the caller clears the cookie. Signed-out callers are fine too. */
-export async function logout(deps: AppDeps, sessionId: string | null): Promise<string> {
-  if (sessionId) await deps.lucia.invalidateSession(sessionId);
+export async function logout(deps: AppDeps, input: { sessionId: string | null }): Promise<string> {
+  if (input.sessionId) await deps.lucia.invalidateSession(input.sessionId);
   return deps.lucia.createBlankSessionCookie().serialize();
 }

@@ -1,22 +1,21 @@
 import { schema } from "@unveil/db";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { badRequest } from "../errors";
 import { decodeDataUrl, imageTooLarge, storeImage } from "./images";
-import { UPLOAD_PATH_PREFIX, isUuid, objectOfUpload, uploadedObjectOf } from "./uploads";
+import { isUuid, objectIdOfUrl, uploadIdOfBucketUrl, uploadIdOfUrl } from "./object-urls";
+import { objectInUse } from "./stored-objects";
+import { objectOfUpload, uploadedObjectOf } from "./upload-confirmation";
 
-export const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
+const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
 
-export interface ImageSourceOptions {
+export interface ImageSourceInput {
+  /** A data URL, an upload URL, or the `/objects/<id>` URL an upload's PUT answered. */
+  source: string;
   purpose: "photo" | "chat";
   /** Limit of a data URL's decoded bytes, and of an uploaded object's stored bytes. */
   maxBytes: number;
 }
-
-const OBJECT_PATH = /^\/objects\/([^/]+)$/;
-const UPLOAD_PATH = new RegExp(`^${UPLOAD_PATH_PREFIX}([^/]+)$`);
-/** A presigned bucket URL: `<endpoint>/<bucket>/incoming/<uploadId>?X-Amz-…` (path style). */
-const BUCKET_UPLOAD_PATH = /\/incoming\/([^/]+)$/;
 
 export const isDataUrl = (source: string) => source.startsWith("data:");
 
@@ -30,10 +29,11 @@ function parseReference(deps: AppDeps, source: string): ImageReference | null {
   } catch {
     return null;
   }
-  const object = OBJECT_PATH.exec(pathname);
-  if (object?.[1]) return { kind: "object", id: object[1] };
-  const upload = UPLOAD_PATH.exec(pathname) ?? (deps.storage.createUploadTarget ? BUCKET_UPLOAD_PATH.exec(pathname) : null);
-  if (upload?.[1]) return { kind: "upload", id: upload[1] };
+  const objectId = objectIdOfUrl(pathname);
+  if (objectId) return { kind: "object", id: objectId };
+  // A presigned bucket URL (`<endpoint>/<bucket>/incoming/<uploadId>?X-Amz-…`) only where uploads go to a bucket.
+  const uploadId = uploadIdOfUrl(pathname) ?? (deps.storage.createUploadTarget ? uploadIdOfBucketUrl(pathname) : null);
+  if (uploadId) return { kind: "upload", id: uploadId };
   return null;
 }
 
@@ -45,12 +45,8 @@ function parseReference(deps: AppDeps, source: string): ImageReference | null {
  * Anything else, including someone else's upload, is 400 `Unknown image`.
  * A new object from a data URL is the caller's to delete if what it was for fails.
  */
-export async function resolveImageSource(
-  deps: AppDeps,
-  userId: string,
-  source: string,
-  options: ImageSourceOptions,
-): Promise<string> {
+export async function resolveImageSource(deps: AppDeps, userId: string, input: ImageSourceInput): Promise<string> {
+  const { source, ...options } = input;
   if (isDataUrl(source)) {
     const bytes = decodeDataUrl(source);
     if (!bytes) throw badRequest("Could not read the image file");
@@ -68,9 +64,7 @@ export async function resolveImageSource(
     .select({
       purpose: schema.storedObjects.purpose,
       byteSize: schema.storedObjects.byteSize,
-      // Spelled out: drizzle leaves columns unqualified inside select fields.
-      inUse: sql<boolean>`exists (select 1 from photos p where p.object_id = stored_objects.id)
-        or exists (select 1 from messages m where m.image_object_id = stored_objects.id)`,
+      inUse: objectInUse,
     })
     .from(schema.storedObjects)
     .where(eq(schema.storedObjects.id, objectId));

@@ -1,8 +1,9 @@
 import { rowsOf, type Database } from "@unveil/db";
-import { MIN_SHARED_ANSWERS, QUIZ_QUESTION_COUNT } from "@unveil/validators";
+import { GENDERS, MIN_SHARED_ANSWERS, QUIZ_QUESTION_COUNT, type Gender, type LookingFor } from "@unveil/validators";
 import { sql, type SQL } from "drizzle-orm";
 import { ALL_ANSWER_BITS, patternsAtHammingDistance } from "./answer-bits";
 import { EARTH_RADIUS_KM, boundingBox, longitudeCells } from "./geo-box";
+import { blockedEitherWayIdsSql } from "./pair-rules";
 
 /**
  * The candidate search of contract §4, in SQL, shaped for 1M profiles (shared note
@@ -22,8 +23,8 @@ import { EARTH_RADIUS_KM, boundingBox, longitudeCells } from "./geo-box";
 /** The searcher's matching columns, read once per search. */
 export interface Searcher {
   userId: string;
-  gender: "male" | "female" | "non-binary";
-  lookingFor: "male" | "female" | "both";
+  gender: Gender;
+  lookingFor: LookingFor;
   age: number;
   latitude: number;
   longitude: number;
@@ -41,21 +42,22 @@ export interface Candidate {
 }
 
 /** The highest Hamming radius probed pattern by pattern: 1 + 15 + 105 + 455 = 576 patterns. */
-export const PROBE_MAX_RADIUS = 3;
+const PROBE_MAX_RADIUS = 3;
 
 /** Genders a `lookingFor` accepts (contract §4: `both` accepts all three). */
-const GENDERS_ACCEPTED: Record<Searcher["lookingFor"], Searcher["gender"][]> = {
+const GENDERS_ACCEPTED: Record<LookingFor, readonly Gender[]> = {
   male: ["male"],
   female: ["female"],
-  both: ["male", "female", "non-binary"],
+  both: GENDERS,
 };
 
-/** The `lookingFor` values that accept a gender: a non-binary person is sought only by `both`. */
-const LOOKING_FOR_ACCEPTING: Record<Searcher["gender"], Searcher["lookingFor"][]> = {
-  male: ["male", "both"],
-  female: ["female", "both"],
-  "non-binary": ["both"],
-};
+/** The `lookingFor` values that accept a gender (the rule above, read the other way). */
+const LOOKING_FOR_ACCEPTING = Object.fromEntries(
+  GENDERS.map((gender) => [
+    gender,
+    (Object.keys(GENDERS_ACCEPTED) as LookingFor[]).filter((lookingFor) => GENDERS_ACCEPTED[lookingFor].includes(gender)),
+  ]),
+) as Record<Gender, LookingFor[]>;
 
 /** 15 − popcount(a XOR b): `bit_count` takes a bit string, so the XOR goes through int → bit(15). */
 export function scoreSql(a: SQL, b: SQL): SQL {
@@ -88,8 +90,7 @@ export async function loadExcludedIds(db: Database, userId: string): Promise<str
   const result = await db.execute(sql`
     select user2_id as id from matches where user1_id = ${userId}
     union select user1_id from matches where user2_id = ${userId}
-    union select blocked_id from blocks where blocker_id = ${userId}
-    union select blocker_id from blocks where blocked_id = ${userId}
+    union ${blockedEitherWayIdsSql(userId)}
     union select user2_id from deleted_pairs where user1_id = ${userId}
     union select user1_id from deleted_pairs where user2_id = ${userId}`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
@@ -162,7 +163,7 @@ export function candidateStages(answerBits: number): CandidateStage[] {
  * (packages/db's client), and a cached generic plan would choose an index without
  * seeing the searcher's patterns, box and cells, which is all the choice is about.
  */
-const searchSettings = sql`select set_config('max_parallel_workers_per_gather', '0', true),
+export const searchSettings = sql`select set_config('max_parallel_workers_per_gather', '0', true),
   set_config('plan_cache_mode', 'force_custom_plan', true)`;
 
 /**
@@ -187,39 +188,5 @@ export async function findCandidates(
       if (found.length >= limit) break;
     }
     return found;
-  });
-}
-
-/** A readable name for a stage, for plans and bench output. */
-export function stageName(stage: CandidateStage): string {
-  if (stage.kind === "fallback") return `fallback, scores ${stage.minScore}–${stage.maxScore}`;
-  return `probe, radius ${stage.radius} (${stage.patterns.length} patterns, score ${QUIZ_QUESTION_COUNT - stage.radius})`;
-}
-
-/**
- * EXPLAIN of every stage of a searcher's search, as the planner would run it now:
- * the index test and the bench (docs/decisions/0004-match-search.md) use it to show
- * that the covering indexes serve the search.
- */
-export async function explainCandidateQueries(
-  db: Database,
-  userId: string,
-  options: { analyze?: boolean } = {},
-): Promise<{ stage: string; plan: string }[]> {
-  const searcher = await loadSearcher(db, userId);
-  if (!searcher) return [];
-  const excludedIds = await loadExcludedIds(db, userId);
-  const prefix = sql.raw(options.analyze ? "explain (analyze, buffers, costs off) " : "explain (costs off) ");
-  return db.transaction(async (tx) => {
-    await tx.execute(searchSettings);
-    const plans: { stage: string; plan: string }[] = [];
-    for (const stage of candidateStages(searcher.answerBits)) {
-      const result = await tx.execute(sql`${prefix}${candidateQuery(searcher, excludedIds, stage, 50)}`);
-      const plan = rowsOf<{ "QUERY PLAN": string }>(result)
-        .map((row) => row["QUERY PLAN"])
-        .join("\n");
-      plans.push({ stage: stageName(stage), plan });
-    }
-    return plans;
   });
 }

@@ -1,11 +1,13 @@
 import { rowsOf } from "@unveil/db";
-import { createTestDb, type TestDb } from "@unveil/db/testing";
+import { createTestDb } from "@unveil/db/testing";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedRandomPopulation } from "../test/matching-seeds";
+import { useStarted } from "../test/test-app";
 import { sharedAnswerCount } from "./answer-bits";
 import { haversineKm } from "./geo-box";
-import { explainCandidateQueries, findCandidates, loadExcludedIds, loadSearcher, type Searcher } from "./match-candidates";
+import { findCandidates, loadExcludedIds, loadSearcher, type Searcher } from "./match-candidates";
+import { explainCandidateQueries } from "./match-search-plan";
 import { MAX_NEW_MATCHES_PER_SEARCH } from "./matching";
 
 /**
@@ -16,13 +18,10 @@ import { MAX_NEW_MATCHES_PER_SEARCH } from "./matching";
  */
 const POPULATION = 4000;
 
-let db: TestDb;
-beforeAll(async () => {
-  db = await createTestDb();
-  await seedRandomPopulation(db.db, POPULATION);
-});
-afterAll(async () => {
-  await db?.close();
+const db = useStarted(async () => {
+  const testDb = await createTestDb();
+  await seedRandomPopulation(testDb.db, POPULATION);
+  return testDb;
 });
 
 async function idsWhere(query: ReturnType<typeof sql>): Promise<string[]> {

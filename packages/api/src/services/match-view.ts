@@ -1,47 +1,20 @@
 import { PERSONALITY_QUESTIONS, schema, type Database } from "@unveil/db";
-import { asc, inArray } from "drizzle-orm";
-import { z } from "zod";
-import { objectUrl } from "./user-view";
+import type { MatchOutput, PublicUserOutput } from "@unveil/validators/outputs";
+import { inArray } from "drizzle-orm";
+import { publicProfileColumns } from "./own-profile";
+import { loadPhotoUrls } from "./photo-urls";
 
 /**
  * How a match is shown to one of its two people (contract §2). This module is the
  * only place a Match leaves the server: every procedure that answers matches goes
- * through `presentMatches`, and the output schemas below are declared on those
- * procedures so nothing outside them can slip through.
+ * through `presentMatches`, and the output schemas (MatchOutput, PublicUserOutput in
+ * @unveil/validators) are declared on those procedures so nothing outside them can
+ * slip through.
  */
 
-/** The profile part of a PublicUser: never coordinates, never email (contract §2). */
-export const PublicProfileOutput = z.object({
-  gender: z.enum(["male", "female", "non-binary"]),
-  age: z.number().int(),
-  bio: z.string(),
-  location: z.string(),
-  photos: z.array(z.string()),
-});
-
-export const PublicUserOutput = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  profile: PublicProfileOutput.nullable(),
-});
-export type PublicUserView = z.output<typeof PublicUserOutput>;
-
-export const MatchOutput = z.object({
-  id: z.string(),
-  user1Id: z.string(),
-  user2Id: z.string(),
-  user1: PublicUserOutput,
-  user2: PublicUserOutput,
-  user1Revealed: z.boolean(),
-  user2Revealed: z.boolean(),
-  bothRevealed: z.boolean(),
-  compatibilityScore: z.number().int(),
-  sharedCategories: z.array(z.string()),
-  createdAt: z.date(),
-});
-export type MatchView = z.output<typeof MatchOutput>;
+/** Contract §2 PublicUser and Match (output schemas in @unveil/validators, declared on the procedures). */
+type PublicUserView = PublicUserOutput;
+export type MatchView = MatchOutput;
 
 /** The match columns a view is built from; services select exactly these. */
 export const matchRowColumns = {
@@ -70,10 +43,10 @@ export interface MatchRow {
  * Shared categories shown before both reveal. Every answer is A or B, so naming
  * every shared question would hand over the other person's whole quiz.
  */
-export const MYSTERY_SHARED_CATEGORIES = 3;
+const MYSTERY_SHARED_CATEGORIES = 3;
 
 /** Categories of the questions both answered the same way (bit i = question i+1), in question order. */
-export function sharedCategoriesOf(sharedMask: number): string[] {
+function sharedCategoriesOf(sharedMask: number): string[] {
   return PERSONALITY_QUESTIONS.filter((question) => (sharedMask & (1 << (question.id - 1))) !== 0).map(
     (question) => question.category,
   );
@@ -94,33 +67,14 @@ const anonymous = (id: string): PublicUserView => ({
 async function loadPublicUsers(db: Database, userIds: string[]): Promise<Map<string, PublicUserView>> {
   const people = new Map<string, PublicUserView>();
   if (userIds.length === 0) return people;
-  const [users, profiles, photos] = await Promise.all([
+  const [users, profiles, photoUrls] = await Promise.all([
     db
       .select({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName })
       .from(schema.users)
       .where(inArray(schema.users.id, userIds)),
-    db
-      .select({
-        userId: schema.profiles.userId,
-        gender: schema.profiles.gender,
-        age: schema.profiles.age,
-        bio: schema.profiles.bio,
-        location: schema.profiles.location,
-      })
-      .from(schema.profiles)
-      .where(inArray(schema.profiles.userId, userIds)),
-    db
-      .select({ userId: schema.photos.userId, objectId: schema.photos.objectId })
-      .from(schema.photos)
-      .where(inArray(schema.photos.userId, userIds))
-      .orderBy(asc(schema.photos.userId), asc(schema.photos.position)),
+    db.select(publicProfileColumns).from(schema.profiles).where(inArray(schema.profiles.userId, userIds)),
+    loadPhotoUrls(db, userIds),
   ]);
-  const photoUrls = new Map<string, string[]>();
-  for (const photo of photos) {
-    const urls = photoUrls.get(photo.userId) ?? [];
-    urls.push(objectUrl(photo.objectId));
-    photoUrls.set(photo.userId, urls);
-  }
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
   for (const user of users) {
     const profile = profileOf.get(user.id);

@@ -1,32 +1,18 @@
-import { schema, type Database } from "@unveil/db";
+import { preparedOnce, schema, type Database } from "@unveil/db";
 import type { MatchIdInput } from "@unveil/validators";
-import { and, desc, eq, inArray, isNull, isNotNull, or, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, not, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
-import { preparedOnce } from "./prepared-statements";
 import { matchRowColumns, presentMatch, presentMatches, type MatchRow, type MatchView } from "./match-view";
+import { isParticipant, isVisibleMatch } from "./pair-rules";
+import { objectInUse } from "./stored-objects";
 
 type MatchIdData = z.output<typeof MatchIdInput>;
 
 const matches = schema.matches;
 
 export const MATCH_NOT_FOUND = "Match not found";
-
-/** Rows where `userId` is one of the two people. */
-export const isParticipant = (userId: string | Placeholder) => or(eq(matches.user1Id, userId), eq(matches.user2Id, userId));
-
-/** A blocked match is hidden from both sides (contract §5b); a deleted one no longer exists. */
-export const isVisibleMatch = isNull(matches.blockedAt);
-
-/** The pair as stored: user1_id < user2_id, whichever side is asking. */
-export function orderedPair(a: string, b: string): { user1Id: string; user2Id: string } {
-  return a < b ? { user1Id: a, user2Id: b } : { user1Id: b, user2Id: a };
-}
-
-export function otherParticipant(match: { user1Id: string; user2Id: string }, userId: string): string {
-  return match.user1Id === userId ? match.user2Id : match.user1Id;
-}
 
 const seenColumns = { user1SeenAt: matches.user1SeenAt, user2SeenAt: matches.user2SeenAt };
 type SeenRow = MatchRow & { user1SeenAt: Date | null; user2SeenAt: Date | null };
@@ -69,7 +55,7 @@ async function markSeen(db: Database, userId: string, rows: SeenRow[], now: Date
   }
 }
 
-/** GET /api/matches: the caller's visible matches, newest first; marks them seen. */
+/** The caller's visible matches, newest first; listing marks them seen. */
 export async function listMatches(deps: AppDeps, userId: string): Promise<MatchView[]> {
   const rows = await deps.db
     .select({ ...matchRowColumns, ...seenColumns })
@@ -81,7 +67,7 @@ export async function listMatches(deps: AppDeps, userId: string): Promise<MatchV
   return presentMatches(deps.db, userId, rows);
 }
 
-/** GET /api/matches/{id}: opening a match marks it seen. */
+/** One of the caller's visible matches; opening it marks it seen. */
 export async function getMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<MatchView> {
   const row = await findVisibleMatch(deps.db, userId, input.matchId);
   if (!row) throw notFound(MATCH_NOT_FOUND);
@@ -90,9 +76,9 @@ export async function getMatch(deps: AppDeps, userId: string, input: MatchIdData
 }
 
 /**
- * DELETE /api/matches/{id}: the match and its messages go (FK cascade) and the pair
- * is recorded so matching never pairs them again, in one transaction. Chat images
- * of the conversation are deleted with it (spec §4: removed permanently).
+ * Deletes a match: the match and its messages go (FK cascade) and the pair is
+ * recorded so matching never pairs them again, in one transaction. Chat images of the
+ * conversation are deleted with it (spec §4: removed permanently).
  */
 export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<void> {
   const removedImageIds = await deps.db.transaction(async (tx) => {
@@ -119,8 +105,7 @@ export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdD
           inArray(schema.storedObjects.id, imageIds),
           eq(schema.storedObjects.purpose, "chat"),
           // Never an object something else still shows (the messages of this match are gone already).
-          sql`not exists (select 1 from messages m where m.image_object_id = stored_objects.id)`,
-          sql`not exists (select 1 from photos p where p.object_id = stored_objects.id)`,
+          not(objectInUse),
         ),
       )
       .returning({ id: schema.storedObjects.id });
@@ -131,9 +116,9 @@ export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdD
 }
 
 /**
- * POST /api/matches/reveal: sets the caller's flag in one UPDATE evaluated on the
- * row's latest version, so two reveals at the same instant both land (no
- * read-modify-write). Revealing again changes nothing.
+ * Reveals the caller's side: one UPDATE evaluated on the row's latest version, so two
+ * reveals at the same instant both land (no read-modify-write). Revealing again
+ * changes nothing.
  */
 export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<MatchView> {
   const [row] = await deps.db

@@ -1,10 +1,6 @@
 import { schema } from "@unveil/db";
-import { createTestDb, type TestDb } from "@unveil/db/testing";
 import { sql } from "drizzle-orm";
-import { tmpdir } from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppDeps, type AppDeps } from "../deps";
-import { readServerConfig } from "../env";
+import { describe, expect, it } from "vitest";
 import {
   createPlaces,
   matchedIds,
@@ -14,21 +10,13 @@ import {
   seedMatchingProfiles,
   type MatchingSeed,
 } from "../test/matching-seeds";
+import { useTestApp } from "../test/test-app";
 import { answerBitsOf, patternsAtHammingDistance, sharedAnswerCount, sharedAnswerMask } from "./answer-bits";
 import { boundingBox, haversineKm } from "./geo-box";
 import { MAX_NEW_MATCHES_PER_SEARCH, rescoreMatches, searchMatches } from "./matching";
 
-let db: TestDb;
-let deps: AppDeps;
+const app = useTestApp();
 const nextPlace = createPlaces();
-
-beforeAll(async () => {
-  db = await createTestDb();
-  deps = createAppDeps({ db: db.db, config: readServerConfig({ NODE_ENV: "test", DATA_DIR: tmpdir() }) });
-});
-afterAll(async () => {
-  await db?.close();
-});
 
 /** `count` answers flipped from all-A: shares 15 − count answers with an all-A person. */
 const differingIn = (count: number) => (1 << count) - 1;
@@ -142,10 +130,10 @@ const pairCases: PairCase[] = [
 /** Seeds the pair at a fresh place and runs the search from one side; answers what was stored. */
 async function searchFromOneSide(pair: PairCase, from: "a" | "b") {
   const place = nextPlace();
-  const a = await seedMatchingProfile(db.db, { ...place, ...pair.a });
-  const b = await seedMatchingProfile(db.db, { ...northOf(place, pair.apartKm ?? 10), ...pair.b });
-  const created = await searchMatches(deps, from === "a" ? a : b);
-  return { a, b, created, stored: await matchesBetween(db.db, a, b) };
+  const a = await seedMatchingProfile(app.deps.db, { ...place, ...pair.a });
+  const b = await seedMatchingProfile(app.deps.db, { ...northOf(place, pair.apartKm ?? 10), ...pair.b });
+  const created = await searchMatches(app.deps, from === "a" ? a : b);
+  return { a, b, created, stored: await matchesBetween(app.deps.db, a, b) };
 }
 
 describe("searchMatches: the rules of contract §4, from either side", () => {
@@ -169,10 +157,10 @@ describe("searchMatches: the rules of contract §4, from either side", () => {
       { questionId: 2, answer: "B" },
       { questionId: 3, answer: "B" },
     ]);
-    const a = await seedMatchingProfile(db.db, { ...place, answerBits: aBits });
-    const b = await seedMatchingProfile(db.db, { ...northOf(place, 5), answerBits: bBits });
-    expect(await searchMatches(deps, a)).toBe(1);
-    const [match] = await matchesBetween(db.db, a, b);
+    const a = await seedMatchingProfile(app.deps.db, { ...place, answerBits: aBits });
+    const b = await seedMatchingProfile(app.deps.db, { ...northOf(place, 5), answerBits: bBits });
+    expect(await searchMatches(app.deps, a)).toBe(1);
+    const [match] = await matchesBetween(app.deps.db, a, b);
     expect(match?.user1Id).toBe(a < b ? a : b);
     expect(match?.user2Id).toBe(a < b ? b : a);
     expect(match?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -183,22 +171,22 @@ describe("searchMatches: the rules of contract §4, from either side", () => {
   });
 
   it("never matches a user with themself, and finds nothing for a lone user or one without a profile", async () => {
-    const lone = await seedMatchingProfile(db.db, { ...nextPlace() });
-    expect(await searchMatches(deps, lone)).toBe(0);
-    expect(await matchedIds(db.db, lone)).toEqual([]);
-    const [userWithoutProfile] = await db.db
+    const lone = await seedMatchingProfile(app.deps.db, { ...nextPlace() });
+    expect(await searchMatches(app.deps, lone)).toBe(0);
+    expect(await matchedIds(app.deps.db, lone)).toEqual([]);
+    const [userWithoutProfile] = await app.deps.db
       .insert(schema.users)
       .values({ id: crypto.randomUUID(), email: `no-profile.${Date.now()}@example.com`, passwordHash: "x" })
       .returning({ id: schema.users.id });
-    expect(await searchMatches(deps, userWithoutProfile?.id ?? "")).toBe(0);
-    expect(await searchMatches(deps, "not-a-user")).toBe(0);
+    expect(await searchMatches(app.deps, userWithoutProfile?.id ?? "")).toBe(0);
+    expect(await searchMatches(app.deps, "not-a-user")).toBe(0);
   });
 
   it("does not let the searcher without answers find anyone", async () => {
     const place = nextPlace();
-    const unanswered = await seedMatchingProfile(db.db, { ...place, answerBits: null });
-    await seedMatchingProfile(db.db, { ...northOf(place, 3) });
-    expect(await searchMatches(deps, unanswered)).toBe(0);
+    const unanswered = await seedMatchingProfile(app.deps.db, { ...place, answerBits: null });
+    await seedMatchingProfile(app.deps.db, { ...northOf(place, 3) });
+    expect(await searchMatches(app.deps, unanswered)).toBe(0);
   });
 });
 
@@ -206,16 +194,16 @@ describe("searchMatches: pairs that must never match again", () => {
   const cases = [
     {
       name: "a blocked b",
-      exclude: (a: string, b: string) => db.db.insert(schema.blocks).values({ blockerId: a, blockedId: b }),
+      exclude: (a: string, b: string) => app.deps.db.insert(schema.blocks).values({ blockerId: a, blockedId: b }),
     },
     {
       name: "b blocked a",
-      exclude: (a: string, b: string) => db.db.insert(schema.blocks).values({ blockerId: b, blockedId: a }),
+      exclude: (a: string, b: string) => app.deps.db.insert(schema.blocks).values({ blockerId: b, blockedId: a }),
     },
     {
       name: "their match was deleted",
       exclude: (a: string, b: string) =>
-        db.db.insert(schema.deletedPairs).values({ user1Id: a < b ? a : b, user2Id: a < b ? b : a }),
+        app.deps.db.insert(schema.deletedPairs).values({ user1Id: a < b ? a : b, user2Id: a < b ? b : a }),
     },
   ];
 
@@ -223,32 +211,32 @@ describe("searchMatches: pairs that must never match again", () => {
     "%s: no match (searching from %s)",
     async (_name, from, { exclude }) => {
       const place = nextPlace();
-      const a = await seedMatchingProfile(db.db, { ...place });
-      const b = await seedMatchingProfile(db.db, { ...northOf(place, 2) });
-      const c = await seedMatchingProfile(db.db, { ...northOf(place, 4) });
+      const a = await seedMatchingProfile(app.deps.db, { ...place });
+      const b = await seedMatchingProfile(app.deps.db, { ...northOf(place, 2) });
+      const c = await seedMatchingProfile(app.deps.db, { ...northOf(place, 4) });
       await exclude(a, b);
-      await searchMatches(deps, from === "a" ? a : b);
-      expect(await matchesBetween(db.db, a, b)).toEqual([]);
+      await searchMatches(app.deps, from === "a" ? a : b);
+      expect(await matchesBetween(app.deps.db, a, b)).toEqual([]);
       // The searcher still finds everyone else.
-      expect(await matchesBetween(db.db, from === "a" ? a : b, c)).toHaveLength(1);
+      expect(await matchesBetween(app.deps.db, from === "a" ? a : b, c)).toHaveLength(1);
     },
   );
 
   it("does not duplicate an existing match, searching again from either side", async () => {
     const place = nextPlace();
-    const [a = "", b = ""] = await seedMatchingProfiles(db.db, [{ ...place }, { ...northOf(place, 7) }]);
-    expect(await searchMatches(deps, a)).toBe(1);
-    expect(await searchMatches(deps, a)).toBe(0);
-    expect(await searchMatches(deps, b)).toBe(0);
-    expect(await matchesBetween(db.db, a, b)).toHaveLength(1);
+    const [a = "", b = ""] = await seedMatchingProfiles(app.deps.db, [{ ...place }, { ...northOf(place, 7) }]);
+    expect(await searchMatches(app.deps, a)).toBe(1);
+    expect(await searchMatches(app.deps, a)).toBe(0);
+    expect(await searchMatches(app.deps, b)).toBe(0);
+    expect(await matchesBetween(app.deps.db, a, b)).toHaveLength(1);
   });
 
   it("lets both sides search at the same moment: one match, no error", async () => {
     const place = nextPlace();
-    const [a = "", b = ""] = await seedMatchingProfiles(db.db, [{ ...place }, { ...northOf(place, 7) }]);
-    const created = await Promise.all([searchMatches(deps, a), searchMatches(deps, b), searchMatches(deps, a)]);
+    const [a = "", b = ""] = await seedMatchingProfiles(app.deps.db, [{ ...place }, { ...northOf(place, 7) }]);
+    const created = await Promise.all([searchMatches(app.deps, a), searchMatches(app.deps, b), searchMatches(app.deps, a)]);
     expect(created.reduce((sum, n) => sum + n, 0)).toBe(1);
-    expect(await matchesBetween(db.db, a, b)).toHaveLength(1);
+    expect(await matchesBetween(app.deps.db, a, b)).toHaveLength(1);
   });
 });
 
@@ -294,7 +282,7 @@ const capCases: { name: string; groups: CapGroup[] }[] = [
 describe(`searchMatches: at most ${MAX_NEW_MATCHES_PER_SEARCH} new matches, best score first, then nearest`, () => {
   it.each(capCases)("$name", async ({ groups }) => {
     const place = nextPlace();
-    const searcher = await seedMatchingProfile(db.db, { ...place, answerBits: 0 });
+    const searcher = await seedMatchingProfile(app.deps.db, { ...place, answerBits: 0 });
     const members = groups.flatMap((group) =>
       group.distancesKm.map((distanceKm, index) => {
         const patterns = patternsAtHammingDistance(0, 15 - group.score);
@@ -302,7 +290,7 @@ describe(`searchMatches: at most ${MAX_NEW_MATCHES_PER_SEARCH} new matches, best
       }),
     );
     const ids = await seedMatchingProfiles(
-      db.db,
+      app.deps.db,
       members.map((m) => ({ ...northOf(place, m.distanceKm), answerBits: m.answerBits })),
     );
     const seeded = members.map((m, index) => ({ ...m, id: ids[index] ?? "" }));
@@ -310,17 +298,17 @@ describe(`searchMatches: at most ${MAX_NEW_MATCHES_PER_SEARCH} new matches, best
       .sort((x, y) => y.score - x.score || x.distanceKm - y.distanceKm)
       .slice(0, MAX_NEW_MATCHES_PER_SEARCH);
 
-    expect(await searchMatches(deps, searcher)).toBe(Math.min(MAX_NEW_MATCHES_PER_SEARCH, seeded.length));
-    expect(new Set(await matchedIds(db.db, searcher))).toEqual(new Set(expected.map((m) => m.id)));
+    expect(await searchMatches(app.deps, searcher)).toBe(Math.min(MAX_NEW_MATCHES_PER_SEARCH, seeded.length));
+    expect(new Set(await matchedIds(app.deps.db, searcher))).toEqual(new Set(expected.map((m) => m.id)));
     for (const member of expected.slice(0, 3)) {
-      const [match] = await matchesBetween(db.db, searcher, member.id);
+      const [match] = await matchesBetween(app.deps.db, searcher, member.id);
       expect(match?.compatibilityScore).toBe(member.score);
     }
 
     // The next search picks up the rest (still best first), and nothing twice.
     const rest = Math.min(MAX_NEW_MATCHES_PER_SEARCH, seeded.length - expected.length);
-    expect(await searchMatches(deps, searcher)).toBe(rest);
-    expect(await matchedIds(db.db, searcher)).toHaveLength(expected.length + rest);
+    expect(await searchMatches(app.deps, searcher)).toBe(rest);
+    expect(await matchedIds(app.deps.db, searcher)).toHaveLength(expected.length + rest);
   });
 });
 
@@ -344,9 +332,9 @@ describe("searchMatches: the bounding box near the antimeridian and the poles", 
   it.each(places)("$name: matches when within both distances", async ({ a: aPlace, b: bPlace }) => {
     const distance = haversineKm(aPlace.latitude, aPlace.longitude, bPlace.latitude, bPlace.longitude);
     expect(distance).toBeLessThan(100);
-    const [a = "", b = ""] = await seedMatchingProfiles(db.db, [{ ...aPlace }, { ...bPlace }]);
-    expect(await searchMatches(deps, a)).toBe(1);
-    expect(await matchesBetween(db.db, a, b)).toHaveLength(1);
+    const [a = "", b = ""] = await seedMatchingProfiles(app.deps.db, [{ ...aPlace }, { ...bPlace }]);
+    expect(await searchMatches(app.deps, a)).toBe(1);
+    expect(await matchesBetween(app.deps.db, a, b)).toHaveLength(1);
   });
 
   it("keeps every point within the radius inside the box (or drops the longitude filter)", () => {
@@ -389,23 +377,23 @@ function destination(latitude: number, longitude: number, bearingDegrees: number
 describe("rescoreMatches", () => {
   it("recomputes score and shared answers of every match of the user, and no one else's", async () => {
     const place = nextPlace();
-    const [a = "", b = "", c = ""] = await seedMatchingProfiles(db.db, [
+    const [a = "", b = "", c = ""] = await seedMatchingProfiles(app.deps.db, [
       { ...place, answerBits: 0 },
       { ...northOf(place, 3), answerBits: 0 },
       { ...northOf(place, 6), answerBits: 0 },
     ]);
-    await searchMatches(deps, a);
-    await searchMatches(deps, b);
+    await searchMatches(app.deps, a);
+    await searchMatches(app.deps, b);
     const newBits = differingIn(10);
     // The quiz service writes answer_bits and rescores in one transaction; here the pieces alone.
-    await db.db.execute(sql`update profiles set answer_bits = ${newBits} where user_id = ${a}`);
-    expect(await rescoreMatches(db.db, a)).toBe(2);
+    await app.deps.db.execute(sql`update profiles set answer_bits = ${newBits} where user_id = ${a}`);
+    expect(await rescoreMatches(app.deps.db, a)).toBe(2);
     for (const other of [b, c]) {
-      const [match] = await matchesBetween(db.db, a, other);
+      const [match] = await matchesBetween(app.deps.db, a, other);
       expect(match?.compatibilityScore).toBe(sharedAnswerCount(newBits, 0));
       expect(match?.sharedMask).toBe(sharedAnswerMask(newBits, 0));
     }
-    const [untouched] = await matchesBetween(db.db, b, c);
+    const [untouched] = await matchesBetween(app.deps.db, b, c);
     expect(untouched?.compatibilityScore).toBe(15);
   });
 });

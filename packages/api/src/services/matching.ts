@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../deps";
 import { findCandidates, loadExcludedIds, loadSearcher, scoreSql, sharedMaskSql } from "./match-candidates";
+import { blockedEitherWaySql, isParticipantSql } from "./pair-rules";
 
 /** Contract §4: one search adds at most this many new matches, best score first, then nearest. */
 export const MAX_NEW_MATCHES_PER_SEARCH = 50;
@@ -42,10 +43,7 @@ async function insertMatches(
       ${sql.param(candidates.map((c) => c.compatibilityScore))}::smallint[],
       ${sql.param(candidates.map((c) => c.sharedMask))}::smallint[]
     ) with ordinality as c(id, other_id, score, shared_mask, rank)
-    where not exists (
-        select 1 from blocks b
-        where (b.blocker_id = ${userId} and b.blocked_id = c.other_id)
-           or (b.blocker_id = c.other_id and b.blocked_id = ${userId}))
+    where not ${blockedEitherWaySql(userId, sql`c.other_id`)}
       and not exists (
         select 1 from deleted_pairs d
         where d.user1_id = least(${userId}::text, c.other_id) and d.user2_id = greatest(${userId}::text, c.other_id))
@@ -68,7 +66,7 @@ export async function rescoreMatches(db: Database, userId: string): Promise<numb
     update matches m
     set compatibility_score = ${scoreSql(first, second)}, shared_mask = ${sharedMaskSql(first, second)}
     from profiles p1, profiles p2
-    where (m.user1_id = ${userId} or m.user2_id = ${userId})
+    where ${isParticipantSql("m", userId)}
       and p1.user_id = m.user1_id and p2.user_id = m.user2_id
       and p1.answer_bits is not null and p2.answer_bits is not null
     returning m.id`);

@@ -1,39 +1,32 @@
-import { schema, type Database } from "@unveil/db";
+import { preparedOnce, schema, type Database } from "@unveil/db";
 import {
   CHAT_IMAGE_MAX_BYTES,
   IMAGE_ONLY_MESSAGE_CONTENT,
   type ListMessagesInput,
   type SendMessageInput,
 } from "@unveil/validators";
+import { type MessageOutput } from "@unveil/validators/outputs";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError, notFound } from "../errors";
-import { isBlockedEitherWay } from "./blocks";
 import { isDataUrl, resolveImageSource } from "./image-sources";
-import { MATCH_NOT_FOUND, findVisibleMatch, isParticipant, isVisibleMatch, otherParticipant } from "./matches";
-import { MINUTE_MS, consumeRateLimit } from "./rate-limit";
-import { preparedOnce } from "./prepared-statements";
-import { objectUrl } from "./user-view";
+import { MATCH_NOT_FOUND, findVisibleMatch } from "./matches";
+import { objectUrl } from "./object-urls";
+import { isBlockedEitherWay, isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
+import { consumeRateLimit } from "./rate-limit";
+import { deleteStoredObjects } from "./stored-objects";
 
 type ListMessagesData = z.output<typeof ListMessagesInput>;
 type SendMessageData = z.output<typeof SendMessageInput>;
 
-export const BLOCKED_MESSAGE = "You can no longer message this user";
-export const CURSOR_NOT_FOUND = "Message not found";
+const BLOCKED_MESSAGE = "You can no longer message this user";
+const CURSOR_NOT_FOUND = "Message not found";
 
-/** Contract §2 Message. */
-export const MessageOutput = z.object({
-  id: z.string(),
-  matchId: z.string(),
-  senderId: z.string(),
-  content: z.string(),
-  imageUrl: z.string().nullable(),
-  createdAt: z.date(),
-});
-export type MessageView = z.output<typeof MessageOutput>;
+/** Contract §2 Message (MessageOutput in @unveil/validators). */
+type MessageView = MessageOutput;
 
 const messages = schema.messages;
 
@@ -67,7 +60,7 @@ function toMessageView(row: MessageRow): MessageView {
 }
 
 /**
- * GET /api/messages/{matchId}: the conversation oldest first (by `seq`, the
+ * A conversation, oldest first (by `seq`, the
  * insertion order). `after` is the id of the newest message the client holds;
  * an id that is not a message of this match answers 404, so a client with a
  * wrong cursor learns it instead of silently waiting for messages forever.
@@ -146,11 +139,6 @@ const conversationAfterQuery = (db: Database) =>
       .prepare("messages_conversation_after"),
   );
 
-async function discardImage(deps: AppDeps, objectId: string): Promise<void> {
-  await deps.db.delete(schema.storedObjects).where(eq(schema.storedObjects.id, objectId));
-  await deps.storage.delete([objectId]);
-}
-
 /**
  * The match the caller may send to: 404 when absent or not theirs, 403 when either
  * side blocked the other. `lock` holds the row until the transaction ends.
@@ -175,7 +163,7 @@ async function sendableMatch(db: Database, userId: string, matchId: string, lock
 }
 
 /**
- * POST /api/messages. The insert runs while holding the match row locked
+ * Sends a message (limited per user, contract §8). The insert runs while holding the match row locked
  * (FOR NO KEY UPDATE), which gives three guarantees:
  * - sends in one match commit in `seq` order, so a reader that saw message N has
  *   seen every earlier one and the `after` cursor never skips a late commit;
@@ -184,8 +172,7 @@ async function sendableMatch(db: Database, userId: string, matchId: string, lock
  * - a racing block either waits (the message predates it) or wins (403).
  */
 export async function sendMessage(deps: AppDeps, userId: string, input: SendMessageData): Promise<MessageView> {
-  const rule = { bucket: "message", limit: deps.config.rateLimits.messagesPerMinute, windowMs: MINUTE_MS };
-  await consumeRateLimit(deps.db, rule, userId, deps.now());
+  await consumeRateLimit(deps, "messagesPerMinute", userId);
 
   const content = input.content.trim() || IMAGE_ONLY_MESSAGE_CONTENT;
   let imageObjectId: string | null = null;
@@ -194,7 +181,8 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
     // Checked before the image work too, so a refused send stores nothing.
     await sendableMatch(deps.db, userId, input.matchId, false);
     // Contract §7: a data URL (JPEG, PNG, WebP or GIF under 5 MB, re-encoded) or the caller's own upload.
-    imageObjectId = await resolveImageSource(deps, userId, input.imageUrl, {
+    imageObjectId = await resolveImageSource(deps, userId, {
+      source: input.imageUrl,
       purpose: "chat",
       maxBytes: CHAT_IMAGE_MAX_BYTES,
     });
@@ -222,7 +210,7 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
     return toMessageView(row);
   } catch (error) {
     // An object made from a data URL for this send goes with it; an upload stays the caller's.
-    if (imageObjectId && imageIsNew) await discardImage(deps, imageObjectId);
+    if (imageObjectId && imageIsNew) await deleteStoredObjects(deps, [imageObjectId]);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { rowsOf } from "@unveil/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import { isUuid } from "./uploads";
+import { isUuid } from "./object-urls";
+import { blockedEitherWaySql, isMatchOfPairSql, isParticipantSql, isVisibleMatchSql } from "./pair-rules";
 
 export interface VisibleObject {
   bytes: Buffer;
@@ -19,7 +20,7 @@ export interface VisibleObject {
  * Everyone else, and signed-out callers, get nothing: the caller answers 404, so an
  * object's existence is never confirmed.
  */
-export async function canSeeObject(deps: AppDeps, viewerId: string, objectId: string): Promise<string | null> {
+async function visibleObjectType(deps: AppDeps, viewerId: string, objectId: string): Promise<string | null> {
   const result = await deps.db.execute(sql`
     select o.content_type as "contentType"
     from stored_objects o
@@ -29,37 +30,35 @@ export async function canSeeObject(deps: AppDeps, viewerId: string, objectId: st
         or exists (
           select 1
           from photos p
-          join matches m
-            on (m.user1_id = p.user_id and m.user2_id = ${viewerId})
-            or (m.user1_id = ${viewerId} and m.user2_id = p.user_id)
+          join matches m on ${isMatchOfPairSql("m", sql`p.user_id`, viewerId)}
           where p.object_id = o.id
             and m.user1_revealed and m.user2_revealed
-            and m.blocked_at is null
-            and not exists (
-              select 1 from blocks b
-              where (b.blocker_id = p.user_id and b.blocked_id = ${viewerId})
-                 or (b.blocker_id = ${viewerId} and b.blocked_id = p.user_id)
-            )
+            and ${isVisibleMatchSql("m")}
+            and not ${blockedEitherWaySql(sql`p.user_id`, viewerId)}
         )
         or exists (
           select 1
           from messages msg
           join matches m on m.id = msg.match_id
           where msg.image_object_id = o.id
-            and (m.user1_id = ${viewerId} or m.user2_id = ${viewerId})
-            and m.blocked_at is null
+            and ${isParticipantSql("m", viewerId)}
+            and ${isVisibleMatchSql("m")}
         )
       )
   `);
   return rowsOf<{ contentType: string }>(result)[0]?.contentType ?? null;
 }
 
-/** The object's bytes when `viewerId` may see it (see canSeeObject), else null. */
-export async function readVisibleObject(deps: AppDeps, viewerId: string | null, objectId: string): Promise<VisibleObject | null> {
-  if (!viewerId || !isUuid(objectId)) return null;
-  const contentType = await canSeeObject(deps, viewerId, objectId);
+/** The object's bytes when `viewerId` may see it (see visibleObjectType), else null. */
+export async function readVisibleObject(
+  deps: AppDeps,
+  viewerId: string | null,
+  input: { objectId: string },
+): Promise<VisibleObject | null> {
+  if (!viewerId || !isUuid(input.objectId)) return null;
+  const contentType = await visibleObjectType(deps, viewerId, input.objectId);
   if (!contentType) return null;
-  const stored = await deps.storage.get(objectId);
+  const stored = await deps.storage.get(input.objectId);
   if (!stored) return null;
   // The row's type is the sniffed one recorded at storage time: trust it over the driver's.
   return { bytes: stored.bytes, contentType };

@@ -3,12 +3,10 @@ import { DEFAULT_PREFERENCES, type Preferences } from "@unveil/validators";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { searchMatches } from "./matching";
-import { HOUR_MS, consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit } from "./rate-limit";
 
-export type { Preferences };
-
-/** Contract §2 Preferences: the saved row, or the defaults 18, 99, 100 while none is saved. */
-export async function getPreferences(db: Database, userId: string): Promise<Preferences> {
+/** The saved preferences, or the defaults 18, 99, 100 while none are saved (contract §2). */
+export async function loadPreferences(db: Database, userId: string): Promise<Preferences> {
   const [row] = await db
     .select({
       ageMin: schema.preferences.ageMin,
@@ -18,6 +16,10 @@ export async function getPreferences(db: Database, userId: string): Promise<Pref
     .from(schema.preferences)
     .where(eq(schema.preferences.userId, userId));
   return row ?? { ...DEFAULT_PREFERENCES };
+}
+
+export function getPreferences(deps: AppDeps, userId: string): Promise<Preferences> {
+  return loadPreferences(deps.db, userId);
 }
 
 /** The profile's copy of the preferences (profiles.search_*), as the match search reads it. */
@@ -37,9 +39,8 @@ export function profileSearchColumns(preferences: Preferences) {
  * a shrinking distance would help to locate someone.
  */
 export async function updatePreferences(deps: AppDeps, userId: string, input: Preferences): Promise<Preferences> {
-  const rule = { bucket: "preference-save", limit: deps.config.rateLimits.preferenceSavesPerHour, windowMs: HOUR_MS };
   const now = deps.now();
-  await consumeRateLimit(deps.db, rule, userId, now);
+  await consumeRateLimit(deps, "preferenceSavesPerHour", userId, now);
 
   const values = { ageMin: input.ageMin, ageMax: input.ageMax, distanceKm: input.distanceKm };
   await deps.db.transaction(async (tx) => {

@@ -1,32 +1,26 @@
-import { schema, type Database } from "@unveil/db";
-import { ALL_ANSWERS_MESSAGE, QUIZ_QUESTION_COUNT, type AnswerChoice } from "@unveil/validators";
+import { isUniqueViolation, schema, type Database } from "@unveil/db";
+import { ALL_ANSWERS_MESSAGE, QUIZ_QUESTION_COUNT, type SaveAnswersInput } from "@unveil/validators";
+import { type AnswerOutput, type QuestionOutput } from "@unveil/validators/outputs";
 import { asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError, badRequest } from "../errors";
 import { answerBitsOf } from "./answer-bits";
-import { isUniqueViolation } from "./db-errors";
 import { rescoreMatches, searchMatches } from "./matching";
+import { hasProfile } from "./own-profile";
 
-export const PROFILE_FIRST_MESSAGE = "Create your profile first";
-export const ANSWERS_EXIST_MESSAGE = "You have already answered the questions";
+type SaveAnswersData = z.output<typeof SaveAnswersInput>;
 
-/** Contract §2 Question. */
-export interface QuestionView {
-  id: number;
-  category: string;
-  question: string;
-  optionA: string;
-  optionB: string;
-}
+const PROFILE_FIRST_MESSAGE = "Create your profile first";
+const ANSWERS_EXIST_MESSAGE = "You have already answered the questions";
 
-/** Contract §2 Answer. */
-export interface AnswerView {
-  questionId: number;
-  answer: AnswerChoice;
-}
+/** Contract §2 Question and Answer (output schemas in @unveil/validators). */
+type QuestionView = QuestionOutput;
+type AnswerView = AnswerOutput;
 
-export async function listQuestions(db: Database): Promise<QuestionView[]> {
-  return db
+/** The 15 questions, in order (the same for everyone: no user needed). */
+export async function listQuestions(deps: AppDeps): Promise<QuestionView[]> {
+  return deps.db
     .select({
       id: schema.questions.id,
       category: schema.questions.category,
@@ -38,8 +32,8 @@ export async function listQuestions(db: Database): Promise<QuestionView[]> {
     .orderBy(asc(schema.questions.id));
 }
 
-export async function listAnswers(db: Database, userId: string): Promise<AnswerView[]> {
-  return db
+export async function listAnswers(deps: AppDeps, userId: string): Promise<AnswerView[]> {
+  return deps.db
     .select({ questionId: schema.answers.questionId, answer: schema.answers.answer })
     .from(schema.answers)
     .where(eq(schema.answers.userId, userId))
@@ -52,11 +46,7 @@ export async function listAnswers(db: Database, userId: string): Promise<AnswerV
  * Answers sorted by question.
  */
 async function checkedAnswers(db: Database, userId: string, answers: AnswerView[]): Promise<AnswerView[]> {
-  const [profile] = await db
-    .select({ userId: schema.profiles.userId })
-    .from(schema.profiles)
-    .where(eq(schema.profiles.userId, userId));
-  if (!profile) throw badRequest(PROFILE_FIRST_MESSAGE);
+  if (!(await hasProfile(db, userId))) throw badRequest(PROFILE_FIRST_MESSAGE);
 
   const knownIds = new Set((await db.select({ id: schema.questions.id }).from(schema.questions)).map((row) => row.id));
   const distinctIds = new Set(answers.map((a) => a.questionId));
@@ -101,8 +91,8 @@ async function writeAnswers(
  * The first save, at the end of the quiz (POST): 409 when answers exist (also when a
  * concurrent first save won the race), then the match search within the request.
  */
-export async function submitAnswers(deps: AppDeps, userId: string, input: AnswerView[]): Promise<AnswerView[]> {
-  const answers = await checkedAnswers(deps.db, userId, input);
+export async function submitAnswers(deps: AppDeps, userId: string, input: SaveAnswersData): Promise<AnswerView[]> {
+  const answers = await checkedAnswers(deps.db, userId, input.answers);
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
@@ -127,8 +117,8 @@ export async function submitAnswers(deps: AppDeps, userId: string, input: Answer
  * settings form may save before the quiz was finished. Existing matches are rescored
  * in the same transaction, so a score never disagrees with the answers; then a search.
  */
-export async function replaceAnswers(deps: AppDeps, userId: string, input: AnswerView[]): Promise<AnswerView[]> {
-  const answers = await checkedAnswers(deps.db, userId, input);
+export async function replaceAnswers(deps: AppDeps, userId: string, input: SaveAnswersData): Promise<AnswerView[]> {
+  const answers = await checkedAnswers(deps.db, userId, input.answers);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await writeAnswers(tx, userId, answers, now, { replace: true });
@@ -136,4 +126,13 @@ export async function replaceAnswers(deps: AppDeps, userId: string, input: Answe
   });
   await searchMatches(deps, userId);
   return answers;
+}
+
+/** How many questions the user has answered (0 or 15): the onboarding stage reads it. */
+export async function countAnswers(deps: AppDeps, userId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(schema.answers)
+    .where(eq(schema.answers.userId, userId));
+  return Number(row?.count ?? 0);
 }

@@ -1,20 +1,25 @@
 import { schema, type Database } from "@unveil/db";
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
+import { DAY_MS, RATE_LIMITS, type RateLimitName } from "../rate-limits";
 
 /**
  * Fixed-window counters in the database, so every app instance shares them
- * (contract §8). A window is identified by its start time.
+ * (contract §8, docs/decisions/0008-rate-limits-in-the-database.md). A window is
+ * identified by its start time; the limit, window and bucket of each name are the
+ * RATE_LIMITS table's, the limit in force is the configuration's.
  */
-export interface RateLimitRule {
+interface RateLimitRule {
   bucket: string;
   limit: number;
   windowMs: number;
 }
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+function ruleOf(deps: AppDeps, name: RateLimitName): RateLimitRule {
+  const { bucket, windowMs } = RATE_LIMITS[name];
+  return { bucket, windowMs, limit: deps.config.rateLimits[name] };
+}
 
 function windowOf(rule: RateLimitRule, now: Date) {
   const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
@@ -28,10 +33,11 @@ function tooManyRequests(retryAfterSeconds: number) {
   return new DomainError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.", { retryAfterSeconds });
 }
 
-/** Counts one hit; throws 429 once the window holds more than `limit` hits. */
-export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+/** Counts one hit of `name` for `key`; throws 429 once the window holds more than the limit. */
+export async function consumeRateLimit(deps: AppDeps, name: RateLimitName, key: string, now = deps.now()): Promise<void> {
+  const rule = ruleOf(deps, name);
   const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await db
+  const [row] = await deps.db
     .insert(schema.rateLimits)
     .values({ bucket: rule.bucket, key, windowStart, hits: 1 })
     .onConflictDoUpdate({
@@ -39,14 +45,15 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: s
       set: { hits: sql`${schema.rateLimits.hits} + 1` },
     })
     .returning({ hits: schema.rateLimits.hits });
-  if (Math.random() < 0.01) await pruneExpiredWindows(db, now);
+  if (Math.random() < 0.01) await pruneExpiredWindows(deps.db, now);
   if ((row?.hits ?? 0) > rule.limit) throw tooManyRequests(retryAfterSeconds);
 }
 
 /** Throws 429 when the window is already full, without counting a hit (e.g. before a login attempt). */
-export async function assertUnderRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+export async function assertUnderRateLimit(deps: AppDeps, name: RateLimitName, key: string, now = deps.now()): Promise<void> {
+  const rule = ruleOf(deps, name);
   const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await db
+  const [row] = await deps.db
     .select({ hits: schema.rateLimits.hits })
     .from(schema.rateLimits)
     .where(

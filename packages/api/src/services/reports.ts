@@ -1,27 +1,21 @@
 import { schema, type Database } from "@unveil/db";
 import type { CreateReportInput } from "@unveil/validators";
-import { and, desc, eq } from "drizzle-orm";
+import type { ReportOutput } from "@unveil/validators/outputs";
+import { desc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppDeps } from "../deps";
-import { orderedPair } from "./matches";
-import { HOUR_MS, consumeRateLimit } from "./rate-limit";
+import { isMatchOfPair } from "./pair-rules";
+import { consumeRateLimit } from "./rate-limit";
 
 type CreateReportData = z.output<typeof CreateReportInput>;
 type ReportEvidenceMessage = schema.ReportEvidenceMessage;
 
 /** Messages copied into a report about a user (contract §5b). */
-export const REPORT_EVIDENCE_MESSAGES = 100;
+const REPORT_EVIDENCE_MESSAGES = 100;
 
 /** Contract §2 Report: what the reporter gets back (the evidence stays with moderation). */
-export const ReportOutput = z.object({
-  id: z.string(),
-  reportType: z.enum(["bug", "user", "other"]),
-  description: z.string(),
-  reportedUserId: z.string().nullable(),
-  createdAt: z.date(),
-});
-export type ReportView = z.output<typeof ReportOutput>;
+type ReportView = ReportOutput;
 
 /**
  * The last messages of the reporter's conversation with the reported user, oldest
@@ -29,7 +23,6 @@ export type ReportView = z.output<typeof ReportOutput>;
  */
 async function snapshotConversation(db: Database, reporterId: string, reportedUserId: string): Promise<ReportEvidenceMessage[]> {
   if (reporterId === reportedUserId) return [];
-  const pair = orderedPair(reporterId, reportedUserId);
   const rows = await db
     .select({
       id: schema.messages.id,
@@ -40,7 +33,7 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
     })
     .from(schema.messages)
     .innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId))
-    .where(and(eq(schema.matches.user1Id, pair.user1Id), eq(schema.matches.user2Id, pair.user2Id)))
+    .where(isMatchOfPair(reporterId, reportedUserId))
     .orderBy(desc(schema.messages.seq))
     .limit(REPORT_EVIDENCE_MESSAGES);
   return rows.reverse().map((row) => ({
@@ -53,12 +46,12 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
 }
 
 /**
- * POST /api/reports. A report naming a user keeps a copy of the conversation with
- * them, so deleting the match afterwards does not erase the evidence.
+ * Files a report (limited per user, contract §8). A report naming a user keeps a copy
+ * of the conversation with them, so deleting the match afterwards does not erase the
+ * evidence.
  */
 export async function createReport(deps: AppDeps, userId: string, input: CreateReportData): Promise<ReportView> {
-  const rule = { bucket: "report", limit: deps.config.rateLimits.reportsPerHour, windowMs: HOUR_MS };
-  await consumeRateLimit(deps.db, rule, userId, deps.now());
+  await consumeRateLimit(deps, "reportsPerHour", userId);
 
   const reportedUserId = input.reportedUserId ?? null;
   const evidence = reportedUserId ? await snapshotConversation(deps.db, userId, reportedUserId) : null;

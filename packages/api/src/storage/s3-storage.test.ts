@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readServerConfig } from "../env";
-import { startTestS3, type TestS3 } from "../test/s3-server";
+import { startTestS3 } from "../test/s3-server";
+import { useStarted } from "../test/test-app";
 import { createStorage } from "./create-storage";
 import { StoredObjectTooLargeError } from "./object-storage";
 import { createS3Storage } from "./s3-storage";
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startTestS3();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = useStarted(startTestS3);
 
 describe("S3 storage driver (against s3rver)", () => {
   it("puts, gets with its content type, and deletes; a missing key is null", async () => {

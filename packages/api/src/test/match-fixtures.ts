@@ -1,5 +1,5 @@
-import { PERSONALITY_QUESTIONS, rowsOf, schema, type Database } from "@unveil/db";
-import { eq, sql } from "drizzle-orm";
+import { rowsOf, schema, type Database } from "@unveil/db";
+import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { registerClient, type HttpClient } from "./http-client";
@@ -70,30 +70,22 @@ export async function seedProfile(
   return { ...profile, photoUrls };
 }
 
-/** Saves 15 answers (bit i set = B to question i+1) and the profile's bit pattern. */
-export async function seedAnswers(db: Database, userId: string, answerBits: number): Promise<void> {
-  await db.insert(schema.answers).values(
-    PERSONALITY_QUESTIONS.map((question) => ({
-      userId,
-      questionId: question.id,
-      answer: (answerBits & (1 << (question.id - 1))) !== 0 ? ("B" as const) : ("A" as const),
-    })),
-  );
-  await db.update(schema.profiles).set({ answerBits }).where(eq(schema.profiles.userId, userId));
+/** Unique names, so a search of a body for them is meaningful. */
+export function uniqueNames() {
+  const tag = suffix();
+  return { firstName: `Firstname${tag}`, lastName: `Lastname${tag}` };
 }
 
 /** A signed-in user with a profile and photos; names are unique so a body search is meaningful. */
 export async function createPerson(server: TestServer, overrides: Parameters<typeof seedProfile>[2] = {}): Promise<Person> {
-  const tag = suffix();
-  const firstName = `Firstname${tag}`;
-  const lastName = `Lastname${tag}`;
+  const { firstName, lastName } = uniqueNames();
   const { client, email, user } = await registerClient(server.baseUrl, { firstName, lastName });
   const profile = await seedProfile(server.deps.db, user.id, overrides);
   return { client, id: user.id, email, firstName, lastName, profile };
 }
 
 /** A shared-answer mask with the first `score` questions shared. */
-export const firstQuestionsMask = (score: number) => (1 << score) - 1;
+const firstQuestionsMask = (score: number) => (1 << score) - 1;
 
 export interface MatchSeed {
   compatibilityScore?: number;

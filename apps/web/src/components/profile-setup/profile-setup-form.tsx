@@ -64,7 +64,7 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
   const invalid = (name: keyof FormInput) => (errors[name] ? true : undefined);
 
   return (
-    <form onSubmit={handleSubmit((data) => createProfile.mutate(data))} noValidate className="space-y-6">
+    <form onSubmit={(event) => void handleSubmit((data) => createProfile.mutate(data))(event)} noValidate className="space-y-6">
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-800">{T.photos}</legend>
         <Controller
@@ -140,7 +140,7 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
             aria-describedby="location-message"
             {...register("location")}
           />
-          <Button type="button" variant="secondary" onClick={autoDetect} disabled={detecting} className="h-11">
+          <Button type="button" variant="secondary" onClick={() => void autoDetect()} disabled={detecting} className="h-11">
             {detecting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
             {detecting ? T.detecting : T.autoDetect}
           </Button>

@@ -42,13 +42,15 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
 
   return (
     <form
-      onSubmit={handleSubmit((data) =>
-        create.mutate({
-          reportType: data.reportType,
-          description: data.description,
-          ...(aboutMatch ? { reportedUserId } : {}),
-        }),
-      )}
+      onSubmit={(event) =>
+        void handleSubmit((data) =>
+          create.mutate({
+            reportType: data.reportType,
+            description: data.description,
+            ...(aboutMatch ? { reportedUserId } : {}),
+          }),
+        )(event)
+      }
       noValidate
       className="space-y-5"
     >

@@ -67,7 +67,7 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
   return (
     <div className="space-y-5">
       <form
-        onSubmit={handleSubmit((data) => update.mutate(data))}
+        onSubmit={(event) => void handleSubmit((data) => update.mutate(data))(event)}
         noValidate
         className="space-y-6"
         aria-labelledby="settings-preferences-heading"

@@ -44,7 +44,7 @@ export function SettingsProfileForm({ profile }: { profile: ProfileFormValues })
 
   return (
     <form
-      onSubmit={handleSubmit((data) => update.mutate({ bio: data.bio, lookingFor: data.lookingFor }))}
+      onSubmit={(event) => void handleSubmit((data) => update.mutate({ bio: data.bio, lookingFor: data.lookingFor }))(event)}
       noValidate
       className="space-y-5"
       aria-labelledby="settings-profile-heading"

@@ -1,4 +1,4 @@
-import type { Database } from "@unveil/db";
+import type { Database } from "./client";
 
 const built = new WeakMap<Database, Map<string, unknown>>();
 

@@ -1,0 +1,199 @@
+import { schema } from "@unveil/db";
+import { IMAGE_ONLY_MESSAGE_CONTENT } from "@unveil/validators";
+import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { AppCaller } from "../root";
+import { callerPair, createCallerPerson } from "../test/caller";
+import { largePngDataUrl, pngDataUrl } from "../test/match-fixtures";
+import { useTestApp } from "../test/test-app";
+
+/** Messages and the unread badge (contract §5), through the procedures (no HTTP). */
+const app = useTestApp();
+
+async function storedMessages(matchId: string) {
+  return app.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId)).orderBy(schema.messages.seq);
+}
+
+async function chatObjectsOf(userId: string) {
+  return app.deps.db
+    .select()
+    .from(schema.storedObjects)
+    .where(and(eq(schema.storedObjects.ownerId, userId), eq(schema.storedObjects.purpose, "chat")));
+}
+
+const unreadCount = async (caller: AppCaller) => (await caller.stats.unreadCount()).count;
+
+describe("messages.send", () => {
+  it("addresses the message to the other participant, unread", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const message = await alice.caller.messages.send({ matchId, content: "Hello there!", imageUrl: null });
+    expect(message).toMatchObject({ matchId, senderId: alice.id, content: "Hello there!", imageUrl: null });
+    const [row] = await storedMessages(matchId);
+    expect(row).toMatchObject({ id: message.id, senderId: alice.id, recipientId: bob.id, readAt: null });
+  });
+
+  it("stores an image-only message as [image], its image a chat object served as /objects/<id>", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const message = await alice.caller.messages.send({ matchId, content: "", imageUrl: await pngDataUrl() });
+    expect(message.content).toBe(IMAGE_ONLY_MESSAGE_CONTENT);
+    expect(message.imageUrl).toMatch(/^\/objects\/[0-9a-f-]{36}$/);
+    const objectId = (message.imageUrl ?? "").slice("/objects/".length);
+    const [row] = await storedMessages(matchId);
+    expect(row).toMatchObject({ content: "[image]", imageObjectId: objectId });
+    const [object] = await app.deps.db.select().from(schema.storedObjects).where(eq(schema.storedObjects.id, objectId));
+    expect(object).toMatchObject({ ownerId: alice.id, purpose: "chat", contentType: "image/png" });
+    expect(await app.deps.storage.get(objectId)).not.toBeNull();
+
+    expect(await bob.caller.messages.list({ matchId })).toEqual([message]);
+  });
+
+  it("keeps the text of a message that has both text and an image", async () => {
+    const { alice, matchId } = await callerPair(app.deps);
+    const message = await alice.caller.messages.send({ matchId, content: "Look at this", imageUrl: await pngDataUrl() });
+    expect(message).toMatchObject({ content: "Look at this", imageUrl: expect.stringMatching(/^\/objects\//) as unknown });
+  });
+
+  it("refuses a chat image of 5 MB or more (PAYLOAD_TOO_LARGE) and stores nothing", async () => {
+    const { alice, matchId } = await callerPair(app.deps);
+    const objectsBefore = await chatObjectsOf(alice.id);
+    const sending = alice.caller.messages.send({
+      matchId,
+      content: "big",
+      imageUrl: await largePngDataUrl(5 * 1024 * 1024 + 1024),
+    });
+    await expect(sending).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: expect.stringMatching(/5 MB/) as unknown });
+    expect(await storedMessages(matchId)).toEqual([]);
+    expect((await chatObjectsOf(alice.id)).length).toBe(objectsBefore.length);
+  });
+
+  it("refuses something that is not an image (BAD_REQUEST) and stores nothing", async () => {
+    const { alice, matchId } = await callerPair(app.deps);
+    const text = `data:image/png;base64,${Buffer.from("definitely not a picture").toString("base64")}`;
+    await expect(alice.caller.messages.send({ matchId, content: "hi", imageUrl: text })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(await storedMessages(matchId)).toEqual([]);
+  });
+
+  it("is NOT_FOUND to an outsider and for an unknown match, and stores nothing, not even the image", async () => {
+    const { matchId } = await callerPair(app.deps);
+    const outsider = await createCallerPerson(app.deps);
+    await expect(outsider.caller.messages.send({ matchId, content: "let me in" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Match not found",
+    });
+    await expect(outsider.caller.messages.send({ matchId, content: "", imageUrl: await pngDataUrl() })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(outsider.caller.messages.send({ matchId: randomUUID(), content: "anyone?" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Match not found",
+    });
+    expect(await storedMessages(matchId)).toEqual([]);
+    expect(await chatObjectsOf(outsider.id)).toEqual([]);
+  });
+});
+
+describe("messages.list", () => {
+  it("lists the conversation oldest first, the same for both participants", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const sent = [];
+    for (const [person, content] of [
+      [alice, "one"],
+      [bob, "two"],
+      [alice, "three"],
+      [bob, "four"],
+    ] as const) {
+      sent.push(await person.caller.messages.send({ matchId, content }));
+    }
+    const forAlice = await alice.caller.messages.list({ matchId });
+    expect(forAlice.map((message) => message.content)).toEqual(["one", "two", "three", "four"]);
+    expect(forAlice).toEqual(sent);
+    expect(await bob.caller.messages.list({ matchId })).toEqual(sent);
+  });
+
+  it("answers only newer messages after a cursor, and [] after the newest", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const ids: string[] = [];
+    for (const content of ["a", "b", "c", "d"]) ids.push((await alice.caller.messages.send({ matchId, content })).id);
+    const afterSecond = await bob.caller.messages.list({ matchId, after: ids[1] });
+    expect(afterSecond.map((message) => message.id)).toEqual(ids.slice(2));
+    expect(await bob.caller.messages.list({ matchId, after: ids[3] })).toEqual([]);
+    const newest = (await bob.caller.messages.send({ matchId, content: "e" })).id;
+    const poll = await alice.caller.messages.list({ matchId, after: ids[3] });
+    expect(poll.map((message) => message.id)).toEqual([newest]);
+  });
+
+  it("is NOT_FOUND `Message not found` for a cursor that is not a message of this match (documented choice)", async () => {
+    const { alice, matchId } = await callerPair(app.deps);
+    const other = await callerPair(app.deps);
+    const foreign = (await other.alice.caller.messages.send({ matchId: other.matchId, content: "elsewhere" })).id;
+    await alice.caller.messages.send({ matchId, content: "here" });
+    await expect(alice.caller.messages.list({ matchId, after: randomUUID() })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Message not found",
+    });
+    await expect(alice.caller.messages.list({ matchId, after: foreign })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("is NOT_FOUND to an outsider and for an unknown match, and the outsider marks nothing read", async () => {
+    const { alice, matchId } = await callerPair(app.deps);
+    await alice.caller.messages.send({ matchId, content: "private words" });
+    const outsider = await createCallerPerson(app.deps);
+    await expect(outsider.caller.messages.list({ matchId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(outsider.caller.messages.list({ matchId: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await storedMessages(matchId))[0]?.readAt).toBeNull();
+  });
+});
+
+describe("stats.unreadCount", () => {
+  it("counts unseen matches and unread messages addressed to the caller, and clears them as they are read", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    expect(await unreadCount(alice.caller)).toBe(1);
+    expect(await unreadCount(bob.caller)).toBe(1);
+
+    await alice.caller.messages.send({ matchId, content: "first" });
+    await alice.caller.messages.send({ matchId, content: "second" });
+    // Alice's own messages are not unread for her.
+    expect(await unreadCount(alice.caller)).toBe(1);
+    expect(await unreadCount(bob.caller)).toBe(3);
+
+    // Listing matches marks the match seen (messages stay unread).
+    await bob.caller.matches.list();
+    expect(await unreadCount(bob.caller)).toBe(2);
+    // Listing the conversation reads Alice's messages, only for Bob.
+    await bob.caller.messages.list({ matchId });
+    expect(await unreadCount(bob.caller)).toBe(0);
+    const rows = await storedMessages(matchId);
+    expect(rows.every((row) => row.readAt instanceof Date)).toBe(true);
+
+    // Opening one match marks it seen too.
+    await alice.caller.matches.get({ matchId });
+    expect(await unreadCount(alice.caller)).toBe(0);
+
+    // Bob answers: unread for Alice until she lists the conversation (with a cursor too).
+    const lastRead = rows[rows.length - 1]?.id ?? "";
+    await bob.caller.messages.send({ matchId, content: "reply" });
+    expect(await unreadCount(alice.caller)).toBe(1);
+    expect(await unreadCount(bob.caller)).toBe(0);
+    const poll = await alice.caller.messages.list({ matchId, after: lastRead });
+    expect(poll.map((message) => message.content)).toEqual(["reply"]);
+    expect(await unreadCount(alice.caller)).toBe(0);
+  });
+
+  it("stops counting a match and its messages once it is blocked or deleted", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    await alice.caller.messages.send({ matchId, content: "are you there?" });
+    expect(await unreadCount(bob.caller)).toBe(2);
+    await alice.caller.reports.blockUser({ userId: bob.id });
+    expect(await unreadCount(bob.caller)).toBe(0);
+    expect(await unreadCount(alice.caller)).toBe(0);
+
+    const second = await callerPair(app.deps);
+    await second.alice.caller.messages.send({ matchId: second.matchId, content: "hello" });
+    expect(await unreadCount(second.bob.caller)).toBe(2);
+    await second.alice.caller.matches.delete({ matchId: second.matchId });
+    expect(await unreadCount(second.bob.caller)).toBe(0);
+  });
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/**
+ * A point in time in an answer. Procedures return a Date: tRPC (superjson) carries it
+ * as a Date, the REST twin as its ISO-8601 string (JSON.stringify), contract §1.
+ */
+export const Timestamp = z.date();
+
+/** A count in an answer (`{ count }`): live users, unread items. */
+export const CountOutput = z.object({ count: z.number().int().nonnegative() });
+export type CountOutput = z.output<typeof CountOutput>;

@@ -1,0 +1,14 @@
+/**
+ * The output schema of every procedure (contract §2 shapes), one file per domain beside
+ * the input schemas. A separate entry (`@unveil/validators/outputs`): the server
+ * validates its answers with them and an API description is generated from them,
+ * while the browser, which gets its types from the router, never loads them.
+ */
+export * from "./common";
+export * from "./auth";
+export * from "./profile";
+export * from "./preferences";
+export * from "./quiz";
+export * from "./matches";
+export * from "./messages";
+export * from "./reports";

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { Gender } from "../profile";
+import { Timestamp } from "./common";
+
+/** The profile part of a PublicUser: never coordinates, never email (contract §2). */
+export const PublicProfileOutput = z.object({
+  gender: Gender,
+  age: z.number().int(),
+  bio: z.string(),
+  location: z.string(),
+  photos: z.array(z.string()),
+});
+
+/** Contract §2 PublicUser: only `id` (the rest null) until both revealed. */
+export const PublicUserOutput = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profile: PublicProfileOutput.nullable(),
+});
+export type PublicUserOutput = z.output<typeof PublicUserOutput>;
+
+/** Contract §2 Match, as one of its two people sees it. */
+export const MatchOutput = z.object({
+  id: z.string(),
+  user1Id: z.string(),
+  user2Id: z.string(),
+  user1: PublicUserOutput,
+  user2: PublicUserOutput,
+  user1Revealed: z.boolean(),
+  user2Revealed: z.boolean(),
+  bothRevealed: z.boolean(),
+  /** Questions answered the same, 0..15 (a match needs 3). */
+  compatibilityScore: z.number().int(),
+  /** At most 3 until both revealed; then every shared category. */
+  sharedCategories: z.array(z.string()),
+  createdAt: Timestamp,
+});
+export type MatchOutput = z.output<typeof MatchOutput>;
