@@ -1,9 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { loadEveryLazyModule } from "~/lib/lazy-module";
+
+// What the browser loads on demand (dialogs, menus, zod…) is loaded up front here:
+// component tests see the page as it is once everything has arrived. The browser
+// tests (e2e/) exercise the loading itself.
+beforeAll(async () => {
+  await loadEveryLazyModule();
+});
 
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
 });
 
 // Radix primitives measure elements and observe resizes; jsdom has neither.

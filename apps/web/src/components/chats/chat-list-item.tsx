@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { useLongPress } from "~/hooks/use-long-press";
-import { compatibilityPercent, initialsOf, nameAndAge, photoOf, sidesOf, type Match } from "~/lib/match-display";
+import { MatchAvatar } from "~/components/ui/match-avatar";
+import { compatibilityPercent, nameAndAge, sidesOf, type Match } from "~/lib/match-display";
 import { CHATS_TEXTS as T } from "./texts";
 
 interface ChatListItemProps {
@@ -22,7 +23,6 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
   const { handlers, wasLongPress } = useLongPress(() => setMenuOpen(true));
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
-  const photo = match.bothRevealed ? photoOf(other) : null;
   const title = match.bothRevealed ? nameAndAge(other) : T.mysteryMatch;
 
   return (
@@ -39,26 +39,7 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
           setMenuOpen(true);
         }}
       >
-        {match.bothRevealed ? (
-          photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-            <img src={photo} alt="" className="size-12 shrink-0 rounded-full object-cover" />
-          ) : (
-            <span
-              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-              aria-hidden
-            >
-              {initialsOf(other)}
-            </span>
-          )
-        ) : (
-          <span
-            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xl font-bold text-white"
-            aria-hidden
-          >
-            ?
-          </span>
-        )}
+        <MatchAvatar person={other} mystery={!match.bothRevealed} size={12} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-gray-900">{title}</span>
           {match.bothRevealed ? (

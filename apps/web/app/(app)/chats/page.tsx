@@ -1,6 +1,6 @@
 import { ChatsScreen } from "~/components/chats/chats-screen";
 import { AppFrame } from "~/components/shell/app-frame";
-import { requireStage } from "~/server/viewer";
+import { requireStage } from "~/server/page-access";
 
 export default async function ChatsPage() {
   const viewer = await requireStage("app");

@@ -1,6 +1,6 @@
 import { ProfileScreen } from "~/components/profile/profile-screen";
 import { AppFrame } from "~/components/shell/app-frame";
-import { requireStage } from "~/server/viewer";
+import { requireStage } from "~/server/page-access";
 
 /** `/profile` (spec §2): signed-in users who finished onboarding; with the bottom navigation. */
 export default async function ProfilePage() {
