@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { toast } from "~/hooks/use-toast";
 
 /**
  * UI that is not needed at first paint (dialogs, menus, selects, other tabs, zod) is
@@ -56,10 +57,15 @@ export async function loadEveryLazyModule(): Promise<void> {
   }
 }
 
-function reportLoadFailure(error: unknown) {
-  // A chunk that cannot be fetched (offline, a new deployment): the next attempt retries.
-  console.warn("[lazy] a part of the page could not be loaded:", error);
+/** A preload that fails (offline, the page going away) is retried when the part is asked for. */
+function ignoreFailure() {}
+
+/** A part the user asked for could not be fetched: say so; asking again retries. */
+function reportLoadFailure() {
+  toast({ title: "Error", description: LOAD_FAILED_MESSAGE, variant: "destructive" });
 }
+
+export const LOAD_FAILED_MESSAGE = "This part of the page could not be loaded. Check your connection and try again.";
 
 /**
  * The module if it has loaded, loading it while `wanted`. Never the module during
@@ -77,7 +83,7 @@ export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): T | undefi
 export function usePreloadWhenIdle(lazy: LazyModule<unknown>): void {
   useEffect(() => {
     if (lazy.current()) return;
-    const preload = () => void lazy.load().catch(reportLoadFailure);
+    const preload = () => void lazy.load().catch(ignoreFailure);
     if (typeof window.requestIdleCallback === "function") {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
@@ -89,5 +95,5 @@ export function usePreloadWhenIdle(lazy: LazyModule<unknown>): void {
 
 /** For event handlers: start loading now (on hover, focus or press), without waiting. */
 export function preload(lazy: LazyModule<unknown>): void {
-  lazy.load().catch(reportLoadFailure);
+  lazy.load().catch(ignoreFailure);
 }

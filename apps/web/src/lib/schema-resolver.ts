@@ -1,21 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
 import type * as schemas from "@unveil/validators";
 import type { z } from "zod";
-import { lazyModule, preload } from "./lazy-module";
-
+import { lazyModule, preload, usePreloadWhenIdle } from "./lazy-module";
 
 /**
- * The shared zod schemas of @unveil/validators, loaded on demand: zod is the biggest
- * library the forms use (~30 kB gzip), and no form needs it before its first check.
+ * The shared zod schemas of @unveil/validators and their react-hook-form resolver,
+ * loaded on demand: zod is the biggest library the forms use (~30 kB gzip), and no
+ * form needs it before its first check.
  * Client components import constants from `@unveil/validators/limits` (no zod) and
  * only types from `@unveil/validators`.
  */
-const validators = lazyModule(() => import("@unveil/validators"));
+const validation = lazyModule(async () => {
+  const [shared, { zodResolver }] = await Promise.all([import("@unveil/validators"), import("@hookform/resolvers/zod")]);
+  return { shared, zodResolver };
+});
 
 /** Starts loading the schemas (e.g. when the user starts filling a form in). */
 export function preloadSchemas(): void {
-  preload(validators);
+  preload(validation);
+}
+
+/** For a screen that is a form: fetch the schemas once the browser is idle, before the first check needs them. */
+export function usePreloadSchemas(): void {
+  usePreloadWhenIdle(validation);
 }
 
 /**
@@ -29,7 +36,10 @@ export function schemaResolver<Values extends FieldValues, Output, Input extends
 ): Resolver<Values, unknown, Output> {
   let resolve: Resolver<Input, unknown, Output> | undefined;
   return async (values, context, options) => {
-    resolve ??= zodResolver(pick(await validators.load()));
+    if (!resolve) {
+      const { shared, zodResolver } = await validation.load();
+      resolve = zodResolver(pick(shared));
+    }
     const input = prepare ? prepare(values) : (values as unknown as Input);
     // With `prepare`, errors are keyed by the schema's paths (e.g. `answers`), not the form's fields.
     const result = await resolve(input, context, options as unknown as ResolverOptions<Input>);

@@ -1,9 +1,9 @@
 "use client";
 
-import { ArrowLeft, Ban, Flag, MoreVertical } from "lucide-react";
+import { ArrowLeft, Ban, Flag } from "lucide-react";
 import Link from "next/link";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { ActionsMenu } from "~/components/ui/actions-menu";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { MatchAvatar } from "~/components/ui/match-avatar";
 import { compatibilityPercent, nameAndAge, type Match, type PublicUser } from "~/lib/match-display";
@@ -28,21 +28,14 @@ export function ChatHeader({ match, other, onReport, onBlock }: ChatHeaderProps)
         <h1 className="truncate font-semibold text-gray-900">{revealed ? nameAndAge(other) : T.mysteryMatch}</h1>
         <p className="text-xs font-medium text-brand-700">{T.compatible(compatibilityPercent(match.compatibilityScore))}</p>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={T.menu}>
-            <MoreVertical className="size-5" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={onReport}>
-            <Flag aria-hidden /> {T.reportUser}
-          </DropdownMenuItem>
-          <DropdownMenuItem destructive onSelect={onBlock}>
-            <Ban aria-hidden /> {T.blockUser}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        label={T.menu}
+        iconClassName="size-5"
+        items={[
+          { label: T.reportUser, icon: Flag, onSelect: onReport },
+          { label: T.blockUser, icon: Ban, destructive: true, onSelect: onBlock },
+        ]}
+      />
     </header>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { MapPin, MoreVertical, Trash2 } from "lucide-react";
+import { MapPin, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { ActionsMenu } from "~/components/ui/actions-menu";
 import { useLongPress } from "~/hooks/use-long-press";
 import { MatchAvatar } from "~/components/ui/match-avatar";
 import { compatibilityPercent, nameAndAge, sidesOf, type Match } from "~/lib/match-display";
@@ -58,18 +57,13 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
           )}
         </span>
       </button>
-      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="mr-1" aria-label={`${T.options}: ${title}`}>
-            <MoreVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem destructive onSelect={() => onDelete(match.id)}>
-            <Trash2 aria-hidden /> {T.deleteChat}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        label={`${T.options}: ${title}`}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        triggerClassName="mr-1"
+        items={[{ label: T.deleteChat, icon: Trash2, destructive: true, onSelect: () => onDelete(match.id) }]}
+      />
     </li>
   );
 }

@@ -12,7 +12,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
 import { toast, toastError } from "~/hooks/use-toast";
 import { detectLocation, GeolocationFailure } from "~/lib/geolocation";
-import { schemaResolver } from "~/lib/schema-resolver";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { ProfilePhotoPicker } from "./profile-photo-picker";
 import { GENDER_OPTIONS, LOOKING_FOR_OPTIONS, PROFILE_SETUP_TEXTS as T } from "./texts";
@@ -25,6 +25,7 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
   const router = useRouter();
   const utils = api.useUtils();
   const [detecting, setDetecting] = useState(false);
+  usePreloadSchemas();
   const form = useForm<FormInput, unknown, CreateProfileData>({
     resolver,
     defaultValues: PROFILE_FORM_DEFAULTS,

@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
 import { toast, toastError } from "~/hooks/use-toast";
-import { schemaResolver } from "~/lib/schema-resolver";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { REPORT_TEXTS as T, REPORT_TYPE_OPTIONS } from "./texts";
 
@@ -25,6 +25,7 @@ const resolver = schemaResolver<CreateReportInput, z.output<typeof CreateReportI
  */
 export function ReportForm({ reportedUserId }: { reportedUserId?: string | undefined }) {
   const router = useRouter();
+  usePreloadSchemas();
   const form = useForm<CreateReportInput, unknown, z.output<typeof CreateReportInput>>({
     resolver,
     defaultValues: { reportType: reportedUserId ? "user" : "bug", description: "" },

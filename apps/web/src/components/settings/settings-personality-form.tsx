@@ -11,7 +11,7 @@ import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { toast, toastError } from "~/hooks/use-toast";
-import { schemaResolver } from "~/lib/schema-resolver";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
@@ -77,6 +77,7 @@ export function SettingsPersonalityForm({
       ),
     [questions],
   );
+  usePreloadSchemas();
   const { control, handleSubmit } = useForm<PersonalityValues, unknown, z.output<typeof SaveAnswersInput>>({
     resolver,
     defaultValues: { chosen: Object.fromEntries(answers.map((saved) => [fieldName(saved.questionId), saved.answer])) },

@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Slider } from "~/components/ui/slider";
 import { toast, toastError } from "~/hooks/use-toast";
-import { schemaResolver } from "~/lib/schema-resolver";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
@@ -45,6 +45,7 @@ export function nextDistanceKm(previous: number, requested: number): number {
 /** Settings → Preference tab (spec §2, §5): age range and maximum distance, then a new match search. */
 export function SettingsPreferencesForm({ preferences }: { preferences: Preferences }) {
   const utils = api.useUtils();
+  usePreloadSchemas();
   const form = useForm<UpdatePreferencesInput, unknown, Preferences>({
     resolver,
     defaultValues: preferences,

@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
 import { toast, toastError } from "~/hooks/use-toast";
-import { schemaResolver } from "~/lib/schema-resolver";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { LOOKING_FOR_OPTIONS, SETTINGS_TEXTS } from "./texts";
 
@@ -26,6 +26,7 @@ interface ProfileFormValues {
 /** Settings → Profile tab (spec §2, §5): bio up to 500 characters and who the user is looking for. */
 export function SettingsProfileForm({ profile }: { profile: ProfileFormValues }) {
   const utils = api.useUtils();
+  usePreloadSchemas();
   const form = useForm<UpdateProfileInput, unknown, z.output<typeof UpdateProfileInput>>({
     resolver,
     defaultValues: { bio: profile.bio, lookingFor: profile.lookingFor },

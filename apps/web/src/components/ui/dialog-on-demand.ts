@@ -21,7 +21,10 @@ export function useDialogOnDemand<T>(lazy: LazyModule<T>) {
       "aria-expanded": open,
       onPointerEnter: () => preload(lazy),
       onFocus: () => preload(lazy),
-      onClick: () => setOpen(true),
+      onClick: () => {
+        preload(lazy);
+        setOpen(true);
+      },
     },
     contentProps: {
       open,

@@ -2,8 +2,18 @@
 
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
+import { inertOutside } from "~/lib/inert-outside";
 import type { SelectFieldProps } from "./select";
 import { SELECT_TRIGGER_CLASSES } from "./select-trigger";
+
+/**
+ * While the list is open, Radix hides the rest of the page from assistive technology
+ * (aria-hidden) and keeps focus in the list; `inert` makes that rest unfocusable too,
+ * so nothing focusable sits inside hidden content (axe: aria-hidden-focus).
+ */
+function makeOthersInert(content: HTMLDivElement | null) {
+  return content ? inertOutside(content) : undefined;
+}
 
 /**
  * The Radix select behind SelectField, loaded on demand. The value is given as the
@@ -31,6 +41,7 @@ export function SelectMenu({
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
+          ref={makeOthersInert}
           position="popper"
           sideOffset={4}
           className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"

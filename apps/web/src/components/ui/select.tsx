@@ -40,7 +40,10 @@ export function SelectField(props: SelectFieldProps) {
 
   const { id, value, options, placeholder, disabled, onValueChange: _onValueChange, ...aria } = props;
   const label = options.find((option) => option.value === value)?.label;
-  const open = () => setOpenWhenLoaded(true);
+  const open = () => {
+    preload(selectMenu);
+    setOpenWhenLoaded(true);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
