@@ -21,9 +21,13 @@ describe("useLongPress", () => {
     render(<Pressable onLongPress={onLongPress} onClick={onClick} />);
     const button = screen.getByRole("button");
     fireEvent.pointerDown(button, { button: 0, clientX: 5, clientY: 5 });
-    act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS - 1);
+    });
     expect(onLongPress).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onLongPress).toHaveBeenCalledTimes(1);
     fireEvent.pointerUp(button);
     fireEvent.click(button);
@@ -36,14 +40,18 @@ describe("useLongPress", () => {
     render(<Pressable onLongPress={onLongPress} onClick={onClick} />);
     const button = screen.getByRole("button");
     fireEvent.pointerDown(button, { button: 0, clientX: 5, clientY: 5 });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.pointerUp(button);
     fireEvent.click(button);
     expect(onClick).toHaveBeenLastCalledWith(false);
 
     fireEvent.pointerDown(button, { button: 0, clientX: 5, clientY: 5 });
     fireEvent.pointerMove(button, { clientX: 5, clientY: 40 });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onLongPress).not.toHaveBeenCalled();
   });
 });

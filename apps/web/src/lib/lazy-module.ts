@@ -10,10 +10,10 @@ import { toast } from "~/hooks/use-toast";
  */
 export interface LazyModule<T> {
   /** Starts loading (once; again after a failure) and resolves with the module. */
-  load(): Promise<T>;
+  load: () => Promise<T>;
   /** The module when it has loaded, else undefined. */
-  current(): T | undefined;
-  subscribe(listener: () => void): () => void;
+  current: () => T | undefined;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const everyModule = new Set<LazyModule<unknown>>();
@@ -23,7 +23,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let loaded: T | undefined;
   const listeners = new Set<() => void>();
   const lazy: LazyModule<T> = {
-    load() {
+    load: () => {
       pending ??= importer().then(
         (value) => {
           loaded = value;
@@ -38,7 +38,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
       return pending;
     },
     current: () => loaded,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

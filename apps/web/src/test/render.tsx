@@ -9,7 +9,7 @@ import { LazyApiClientContext } from "~/trpc/lazy-client";
 import { api, createQueryClient } from "~/trpc/react";
 
 /** What the fake server answers per procedure path ("quiz.questions"); a thrown Error becomes a failed call. */
-export type ProcedureHandlers = Record<string, (input: unknown) => unknown | Promise<unknown>>;
+export type ProcedureHandlers = Record<string, (input: unknown) => unknown>;
 
 export interface Recorded {
   calls: { path: string; input: unknown }[];

@@ -22,9 +22,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= vi.fn();
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
+const pointerAndScroll = { scrollIntoView: vi.fn(), hasPointerCapture: () => false, releasePointerCapture: () => {} };
+for (const [name, stub] of Object.entries(pointerAndScroll)) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value: stub, configurable: true, writable: true });
+}
 
 // next/navigation's router, recorded so tests can assert where a screen sends the user.
 export const navigation = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn() };

@@ -17,7 +17,7 @@ describe("canSend", () => {
 
 describe("Composer", () => {
   it("enables send for text, sends it and clears the box", async () => {
-    const onSend = vi.fn(async () => true);
+    const onSend = vi.fn(() => Promise.resolve(true));
     renderWithApi(<Composer pending={false} onSend={onSend} />);
     const send = screen.getByRole("button", { name: "Send message" });
     expect(screen.getByPlaceholderText("Type a message...")).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe("Composer", () => {
   });
 
   it("keeps the text when sending failed, and is disabled while a send is pending", async () => {
-    const onSend = vi.fn(async () => false);
+    const onSend = vi.fn(() => Promise.resolve(false));
     const { rerender } = renderWithApi(<Composer pending={false} onSend={onSend} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "Keep me");
     await userEvent.click(screen.getByRole("button", { name: "Send message" }));
@@ -42,7 +42,7 @@ describe("Composer", () => {
   });
 
   it("refuses attachments of 5 MB or more, and files that are not images", async () => {
-    renderWithApi(<Composer pending={false} onSend={vi.fn(async () => true)} />);
+    renderWithApi(<Composer pending={false} onSend={vi.fn(() => Promise.resolve(true))} />);
     const big = new File([new Uint8Array(8)], "big.jpg", { type: "image/jpeg" });
     Object.defineProperty(big, "size", { value: 5 * 1024 * 1024 });
     await userEvent.upload(screen.getByLabelText("Attach an image"), big);

@@ -78,7 +78,14 @@ export function ProfilePhotoPicker({ photos, onChange, describedBy, invalid }: P
           >
             {uploading ? <Loader2 className="size-6 animate-spin" aria-hidden /> : <ImagePlus className="size-6" aria-hidden />}
             <span>{uploading ? T.uploading : T.addPhoto}</span>
-            <input id={inputId} type="file" accept="image/*" className="sr-only" onChange={addPhoto} disabled={uploading} />
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(event) => void addPhoto(event)}
+              disabled={uploading}
+            />
           </label>
         </li>
       ) : null}

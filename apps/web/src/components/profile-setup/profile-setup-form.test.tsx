@@ -21,7 +21,7 @@ async function toasts() {
 beforeEach(() => {
   vi.stubGlobal(
     "createImageBitmap",
-    vi.fn(async () => ({ width: 3200, height: 2400, close: () => {} })),
+    vi.fn(() => Promise.resolve({ width: 3200, height: 2400, close: () => {} })),
   );
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({
     drawImage: () => {},
@@ -112,7 +112,7 @@ describe("ProfileSetupForm", () => {
         ok({ coords: { latitude: 41.14961, longitude: -8.61099 } } as GeolocationPosition),
     };
     vi.stubGlobal("navigator", { ...navigator, geolocation });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ address: { city: "Porto", state: "Norte" } })));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ address: { city: "Porto", state: "Norte" } }))));
     vi.stubGlobal("fetch", fetchMock);
     renderWithApi(<ProfileSetupForm geocoderUrl={GEOCODER} />);
     await userEvent.click(screen.getByRole("button", { name: "Auto-Detect" }));
@@ -126,7 +126,7 @@ describe("ProfileSetupForm", () => {
       "-8.61099",
     ]);
 
-    fetchMock.mockImplementation(async () => new Response("down", { status: 503 }));
+    fetchMock.mockImplementation(() => Promise.resolve(new Response("down", { status: 503 })));
     await userEvent.click(screen.getByRole("button", { name: "Auto-Detect" }));
     await waitFor(() => expect(screen.getByLabelText("Location")).toHaveValue("41.15, -8.61"));
   });

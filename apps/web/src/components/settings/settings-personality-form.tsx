@@ -127,12 +127,7 @@ export function SettingsPersonalityForm({
                     control={control}
                     name={`chosen.${fieldName(question.id)}`}
                     render={({ field }) => (
-                      <RadioGroup
-                        {...attrs}
-                        value={field.value ?? ""}
-                        onValueChange={(value) => field.onChange(value as AnswerChoice)}
-                        className="space-y-2"
-                      >
+                      <RadioGroup {...attrs} value={field.value ?? ""} onValueChange={field.onChange} className="space-y-2">
                         <RadioCard value="A" className="p-3 text-sm">
                           {question.optionA}
                         </RadioCard>
