@@ -67,7 +67,8 @@ export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; v
           );
         })}
       </ol>
-      <div ref={endRef} />
+      {/* h-2: the gap the anchor had as the list's last flex item, so the page keeps its height. */}
+      <div ref={endRef} className="h-2" />
     </>
   );
 }

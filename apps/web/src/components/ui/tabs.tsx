@@ -119,9 +119,14 @@ export function TabsTrigger({ value, className, onFocus, ...props }: TabsTrigger
         className,
       )}
       onMouseDown={(event: MouseEvent<HTMLButtonElement>) => {
-        // As Radix: a primary press selects at once; other buttons and ctrl-click do not move focus.
-        if (event.button === 0 && !event.ctrlKey) tabs.select(value);
-        else event.preventDefault();
+        // As Radix: a primary press focuses the tab (so its focus ring shows) and selects it at
+        // once; other buttons and ctrl-click do not move focus.
+        if (event.button === 0 && !event.ctrlKey) {
+          event.currentTarget.focus();
+          tabs.select(value);
+        } else {
+          event.preventDefault();
+        }
       }}
       onKeyDown={(event) => {
         if (event.key === " " || event.key === "Enter") tabs.select(value);
