@@ -4,7 +4,17 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source.
   transpilePackages: ["@unveil/api", "@unveil/db", "@unveil/validators"],
   // Native and WASM database/image drivers stay plain Node requires on the server.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "sharp"],
+  // TensorFlow.js and nsfwjs (the image classifier, server-only) load their model and
+  // .wasm files from node_modules at run time, so they must not be bundled either.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "postgres",
+    "@node-rs/argon2",
+    "sharp",
+    "@tensorflow/tfjs",
+    "@tensorflow/tfjs-backend-wasm",
+    "nsfwjs",
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

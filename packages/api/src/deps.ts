@@ -1,6 +1,7 @@
 import type { Database } from "@unveil/db";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
+import { createImageClassifier, type ImageClassifier } from "./image-safety/image-classifier";
 import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   lucia: AppLucia;
   /** Image bytes: local disk under DATA_DIR, or an S3-compatible bucket. */
   storage: ObjectStorage;
+  /** Judges chat images explicit or not; loads nothing until its first image. */
+  imageClassifier: ImageClassifier;
   /** The current time; tests may pin it. */
   now: () => Date;
 }
@@ -19,6 +22,7 @@ export function createAppDeps(options: {
   db: Database;
   config: ServerConfig;
   storage?: ObjectStorage;
+  imageClassifier?: ImageClassifier;
   now?: () => Date;
 }): AppDeps {
   const secureCookies = options.config.appOrigin?.startsWith("https:") ?? false;
@@ -27,6 +31,14 @@ export function createAppDeps(options: {
     config: options.config,
     lucia: createLucia(options.db, { secureCookies }),
     storage: options.storage ?? createStorage(options.config),
+    imageClassifier: options.imageClassifier ?? startImageClassifier(options.config),
     now: options.now ?? (() => new Date()),
   };
+}
+
+function startImageClassifier(config: ServerConfig): ImageClassifier {
+  const classifier = createImageClassifier({ mode: config.imageClassifier.mode });
+  // Failures are reported by the classifier itself; a cold one still answers, just later.
+  if (config.imageClassifier.warmUp) void classifier.warmUp();
+  return classifier;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImageClassifierMode } from "./image-safety/image-classifier";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -6,6 +7,14 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+const unsetWhenBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const flag = z.preprocess(
+  unsetWhenBlank,
+  z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+);
 
 /** Server configuration, contract §10. Everything is optional; this is the only reader of process.env. */
 const ServerEnvSchema = z.object({
@@ -29,6 +38,8 @@ const ServerEnvSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   RATE_LIMIT_LOCATION_CHANGES_PER_DAY: positiveInt(10),
   RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR: positiveInt(30),
+  IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "off"]).default("worker")),
+  IMAGE_CLASSIFIER_WARM_UP: flag,
 });
 
 export type ServerEnv = z.output<typeof ServerEnvSchema>;
@@ -56,6 +67,8 @@ export interface ServerConfig {
   geocoderUrl: string | undefined;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   rateLimits: RateLimitConfig;
+  /** The explicit-image classifier (contract §14): where it runs, and whether it loads at start-up. */
+  imageClassifier: { mode: ImageClassifierMode; warmUp: boolean };
 }
 
 export function readServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
@@ -94,5 +107,6 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
       locationChangesPerDay: env.RATE_LIMIT_LOCATION_CHANGES_PER_DAY,
       preferenceSavesPerHour: env.RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR,
     },
+    imageClassifier: { mode: env.IMAGE_CLASSIFIER, warmUp: env.IMAGE_CLASSIFIER_WARM_UP },
   };
 }
