@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Providers } from "~/components/providers";
+import { Toaster } from "~/components/ui/toaster";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,11 +14,13 @@ export const viewport: Viewport = {
   themeColor: "#be185d",
 };
 
+/** Every page, signed in or not: the toasts only. Signed-in screens add their data providers in `(app)/layout.tsx`. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-dvh bg-gray-50 font-sans text-gray-900 antialiased">
-        <Providers>{children}</Providers>
+        {children}
+        <Toaster />
       </body>
     </html>
   );

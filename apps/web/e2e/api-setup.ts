@@ -79,7 +79,7 @@ export async function browserAs(browser: Browser, dater: ApiDater): Promise<Brow
   return browser.newContext({ storageState: await dater.api.storageState(), viewport: { width: 390, height: 844 } });
 }
 
-/** A matched pair (she looks for men, he for women, same answers, same place). */
+/** A matched pair (she looks for men, he for women, same answers, same place); `spot` is where they are. */
 export async function createMatchedPair(baseURL: string) {
   const spot = isolatedSpot();
   const first = await createDater(baseURL, { firstName: "Ines", gender: "female", lookingFor: "male", ...spot });
@@ -87,5 +87,5 @@ export async function createMatchedPair(baseURL: string) {
   const matches = await ok<{ id: string }[]>(await second.api.get("/api/matches"), "matches");
   const match = matches[0];
   if (!match || matches.length !== 1) throw new Error(`the pair should have exactly one match, has ${matches.length}`);
-  return { first, second, matchId: match.id };
+  return { first, second, matchId: match.id, spot };
 }

@@ -113,3 +113,29 @@ test("the settings error paths: the age order and the last photo", async ({ brow
   await expect(page.getByText("1/6 photos added")).toBeVisible();
   await context.close();
 });
+
+test("'Account Deleted' is shown on the landing page after the deletion's full page load", async ({ browser, baseURL }) => {
+  const dater = await createDater(baseURL ?? "", { firstName: "Ada", gender: "female", lookingFor: "male" });
+  const context = await browserAs(browser, dater);
+  const page = await context.newPage();
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete My Account" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you absolutely sure?" })
+    .getByRole("button", { name: "Yes, Delete My Account" })
+    .click();
+  // The landing page (only it has the Sign Up tab) after the load of /, with the toast.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+  await expect(toastTitled(page, "Account Deleted")).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    "Your account and all of your data have been permanently deleted.",
+  );
+  await snap(page, "35-account-deleted");
+  // Shown once: another load of / does not show it again (checked once the page responds to a click).
+  await page.reload();
+  await page.getByRole("button", { name: "Learn More" }).click();
+  await expect(page.getByRole("dialog", { name: "How Unveil works" })).toBeVisible();
+  await expect(toastTitled(page, "Account Deleted")).toHaveCount(0);
+  await context.close();
+});

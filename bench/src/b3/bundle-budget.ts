@@ -16,9 +16,13 @@
  * Each file is gzip-compressed (zlib, level 9) and counted once per route.
  * 1 kB = 1,000 bytes.
  *
- *   tsx src/b3/bundle-budget.ts [--web apps/web] [--json] [--ci] [--landing-kb 120] [--signed-in-kb 170]
+ * `/` is the landing page (signed out); the signed-in `/` is the route `/matches`,
+ * which the web app's proxy serves at `/` (apps/web/proxy.ts), so each is measured on
+ * its own. Every route other than `/` is a signed-in screen.
+ *
+ *   tsx src/b3/bundle-budget.ts [--web apps/web] [--json] [--ci] [--landing-kb 170] [--signed-in-kb 200]
  * exits 1 when a route is over its budget, 2 when there is no build. `--ci` checks each
- * route against its ratchet (CI_CEILINGS) instead of the issue's budgets.
+ * route against its budget AND its ratchet (CI_CEILINGS): the lower of the two.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,32 +30,35 @@ import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 
-/** Budgets in bytes (gzip). `/` is the landing page when signed out; every other route is a signed-in screen. */
-export const BUDGETS = { landing: 120_000, signedIn: 170_000 } as const;
+/**
+ * Budgets in bytes (gzip), issue 19: the landing page (`/` signed out) ≤ 170 kB, every
+ * signed-in screen ≤ 200 kB. The framework every route loads (React DOM, the App
+ * Router, the Turbopack runtime) is 132 kB of that.
+ */
+export const BUDGETS = { landing: 170_000, signedIn: 200_000 } as const;
 
 /**
- * What CI enforces today (`--ci`): each route's first-load JS as built on 2026-11-23
- * plus ~3 kB, so no change makes a screen heavier unnoticed. The issue's budgets
- * (BUDGETS) are out of reach on this stack as it stands: the framework files every
- * route loads (React DOM, the App Router, the Turbopack runtime) are 132 kB gzip
- * alone, over the landing budget before any of our code (bench/RESULTS.md, B3).
- * Lower a ceiling whenever a change makes its route lighter; a route not listed here
- * gets the issue's budget.
+ * The ratchet CI enforces as well (`--ci`): each route's first-load JS as built on
+ * 2026-11-23 (after issue 19's split of `/` and the UI loaded on demand) plus ~3 kB,
+ * so no change makes a screen heavier unnoticed, even under its budget. Lower a
+ * ceiling whenever a change makes its route lighter; raise one only with a reason in
+ * bench/notes.md. A route not listed here gets only its budget.
  */
 export const CI_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 225_000,
-  "/chat/[id]": 224_000,
-  "/chats": 220_000,
-  "/profile": 194_000,
-  "/profile-setup": 260_000,
-  "/quiz": 193_000,
-  "/report": 261_000,
-  "/settings": 281_000,
+  "/": 168_000,
+  "/chat/[id]": 187_000,
+  "/chats": 184_000,
+  "/matches": 184_500,
+  "/profile": 183_000,
+  "/profile-setup": 195_000,
+  "/quiz": 189_000,
+  "/report": 192_500,
+  "/settings": 184_000,
 };
 
 export interface RouteSize {
   route: string;
-  /** gzip bytes of the shared framework files (rootMainFiles), of the root layout's own chunks, and the rest (the page). */
+  /** gzip bytes of the shared framework files (rootMainFiles), of the layouts' own chunks, and the rest (the page). */
   split: { framework: number; layout: number; page: number };
   files: { file: string; raw: number; gzip: number }[];
   raw: number;
@@ -67,9 +74,9 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, "utf8")) as T;
 }
 
-const ROOT_LAYOUT = "[project]/apps/web/app/layout";
+const LAYOUT_SUFFIX = "/layout";
 
-/** The JS files one route's HTML loads first, relative to `.next/` (and which of them the root layout brings). */
+/** The JS files one route's HTML loads first, relative to `.next/` (and which of them its layouts bring). */
 function routeFiles(nextDir: string, entry: string, rootMainFiles: string[]): { files: string[]; layout: Set<string> } {
   const manifestFile = path.join(nextDir, "server", "app", `${entry}_client-reference-manifest.js`);
   const files = new Set(rootMainFiles);
@@ -84,7 +91,7 @@ function routeFiles(nextDir: string, entry: string, rootMainFiles: string[]): { 
       for (const file of list) {
         const relative = file.replace(/^\/?_next\//, "");
         files.add(relative);
-        if (name === ROOT_LAYOUT) layout.add(relative);
+        if (name.endsWith(LAYOUT_SUFFIX)) layout.add(relative);
       }
     }
   }
@@ -94,7 +101,7 @@ function routeFiles(nextDir: string, entry: string, rootMainFiles: string[]): { 
 export interface Budgets {
   landing: number;
   signedIn: number;
-  /** Per-route ceilings that take the place of the two budgets above. */
+  /** Per-route ceilings (a ratchet) that apply on top of the two budgets: the lower limit wins. */
   perRoute?: Readonly<Record<string, number>>;
 }
 
@@ -122,6 +129,8 @@ export function measureBundles(webDir: string, budgets: Budgets = BUDGETS): Rout
     const listed = routeFiles(nextDir, entry, rootMainFiles);
     const files = listed.files.map((file) => ({ file, ...sizeOf(file) }));
     const landing = route === "/";
+    const budget = landing ? budgets.landing : budgets.signedIn;
+    const ceiling = budgets.perRoute?.[route];
     const sum = (keep: (file: string) => boolean) => files.filter((f) => keep(f.file)).reduce((total, f) => total + f.gzip, 0);
     const framework = sum((file) => rootMainFiles.includes(file));
     const layoutOnly = sum((file) => !rootMainFiles.includes(file) && listed.layout.has(file));
@@ -131,8 +140,9 @@ export function measureBundles(webDir: string, budgets: Budgets = BUDGETS): Rout
       files,
       raw: files.reduce((sum, file) => sum + file.raw, 0),
       gzip: files.reduce((sum, file) => sum + file.gzip, 0),
-      budget: budgets.perRoute?.[route] ?? (landing ? budgets.landing : budgets.signedIn),
-      budgetName: budgets.perRoute?.[route] !== undefined ? "CI ceiling" : landing ? "landing (signed out)" : "signed-in screen",
+      budget: ceiling === undefined ? budget : Math.min(budget, ceiling),
+      budgetName:
+        ceiling !== undefined && ceiling < budget ? "CI ceiling" : landing ? "landing (signed out)" : "signed-in screen",
     });
   }
   return result;
@@ -159,7 +169,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function budgetTable(routes: RouteSize[]): string {
   const lines = [
-    "| Route | First-load JS, gzip | = framework + root layout + page | raw | Budget | Over by | Result |",
+    "| Route | First-load JS, gzip | = framework + layouts + page | raw | Budget | Over by | Result |",
     "|---|---:|---|---:|---:|---:|---|",
     ...routes.map(
       (r) =>

@@ -63,7 +63,8 @@ export async function runB3(options: B3Options): Promise<B3Result> {
   try {
     const pages: { page: string; cookie: string | null; route: string }[] = [
       { page: "landing page (`/` signed out)", cookie: null, route: "/" },
-      { page: "`/` signed in (matches)", cookie, route: "/" },
+      // Signed in, `/` is served by the route `/matches` (the proxy rewrites it).
+      { page: "`/` signed in (matches)", cookie, route: "/matches" },
     ];
     for (const page of pages) {
       const scripts = await htmlScripts(`${server.url}/`, page.cookie);

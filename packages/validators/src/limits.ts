@@ -1,3 +1,5 @@
+import type { CreateProfileInput } from "./profile";
+
 /** Business constants of spec §9 and contract §7/§8, named once for forms and procedures. */
 export const QUIZ_QUESTION_COUNT = 15;
 export const MIN_SHARED_ANSWERS = 3;
@@ -17,6 +19,18 @@ export const DISTANCE_KM_MIN = 1;
 export const DISTANCE_KM_MAX = 500;
 export const DISTANCE_KM_STEP = 5;
 export const DEFAULT_PREFERENCES = { ageMin: 18, ageMax: 99, distanceKm: 100 } as const;
+
+/** Spec §3 defaults of the profile creation form (here, not in profile.ts, so the form can use them without loading zod). */
+export const PROFILE_FORM_DEFAULTS: CreateProfileInput = {
+  gender: "male",
+  age: 25,
+  bio: "",
+  location: "",
+  latitude: 0,
+  longitude: 0,
+  lookingFor: "both",
+  photos: [],
+};
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

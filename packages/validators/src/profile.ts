@@ -53,18 +53,6 @@ export const CreateProfileInput = z.object({
 export type CreateProfileInput = z.input<typeof CreateProfileInput>;
 export type CreateProfileData = z.output<typeof CreateProfileInput>;
 
-/** Spec §3 defaults of the profile creation form. */
-export const PROFILE_FORM_DEFAULTS: CreateProfileInput = {
-  gender: "male",
-  age: 25,
-  bio: "",
-  location: "",
-  latitude: 0,
-  longitude: 0,
-  lookingFor: "both",
-  photos: [],
-};
-
 /** PATCH /api/profile: bio and lookingFor (spec), plus a location move (contract §8 limits it). */
 export const UpdateProfileInput = z
   .object({

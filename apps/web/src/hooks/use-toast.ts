@@ -37,6 +37,42 @@ export function toast(input: ToastInput): void {
   ]);
 }
 
+const LEFT_TOAST_KEY = "unveil.toast-for-next-page";
+/** A toast left for the next page is shown only if that page loads soon after. */
+const LEFT_TOAST_MAX_AGE_MS = 30_000;
+
+/**
+ * Shows a toast now and again on the page the browser loads next: a full page load
+ * (after deleting the account) would otherwise wipe it before anyone could read it.
+ */
+export function toastAcrossPageLoad(input: ToastInput): void {
+  toast(input);
+  try {
+    window.sessionStorage.setItem(LEFT_TOAST_KEY, JSON.stringify({ ...input, at: Date.now() }));
+  } catch {
+    // Storage can be unavailable (private mode, quota): the toast then shows only here.
+  }
+}
+
+/** Shows (once) a toast the previous page left with toastAcrossPageLoad. */
+export function showToastLeftForThisPage(): void {
+  let left: (ToastInput & { at?: unknown }) | null = null;
+  try {
+    const stored = window.sessionStorage.getItem(LEFT_TOAST_KEY);
+    window.sessionStorage.removeItem(LEFT_TOAST_KEY);
+    left = stored ? (JSON.parse(stored) as ToastInput & { at?: unknown }) : null;
+  } catch {
+    return;
+  }
+  if (!left || typeof left.title !== "string" || typeof left.at !== "number") return;
+  if (Date.now() - left.at > LEFT_TOAST_MAX_AGE_MS) return;
+  toast({
+    title: left.title,
+    description: typeof left.description === "string" ? left.description : undefined,
+    variant: left.variant === "destructive" ? "destructive" : "default",
+  });
+}
+
 /** The destructive toast of spec §8 for a failed call: 'Error' with the server's message. */
 export function toastError(error: unknown, title = "Error"): void {
   toast({ title, description: errorMessage(error), variant: "destructive" });

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import type { AppRouter } from "@unveil/api/client";
 import { observable } from "@trpc/server/observable";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Toaster } from "~/components/ui/toaster";
+import { LazyApiClientContext } from "~/trpc/lazy-client";
 import { api, createQueryClient } from "~/trpc/react";
 
 /** What the fake server answers per procedure path ("quiz.questions"); a thrown Error becomes a failed call. */
@@ -43,13 +44,17 @@ export function renderWithApi(ui: ReactElement, handlers: ProcedureHandlers = {}
   const recorded: Recorded = { calls: [] };
   const queryClient = createQueryClient();
   const client = api.createClient({ links: [handlerLink(handlers, recorded)] });
+  // The landing page's forms use a plain tRPC client (no React Query): the same fake server answers it.
+  const plainClient = createTRPCClient<AppRouter>({ links: [handlerLink(handlers, recorded)] });
   const view = render(
-    <api.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>
-    </api.Provider>,
+    <LazyApiClientContext.Provider value={() => Promise.resolve(plainClient)}>
+      <api.Provider client={client} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          {ui}
+          <Toaster />
+        </QueryClientProvider>
+      </api.Provider>
+    </LazyApiClientContext.Provider>,
   );
   return { ...view, recorded };
 }

@@ -1,9 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { loadEveryLazyModule } from "~/lib/lazy-module";
+
+// What the browser loads on demand (dialogs, menus, zod…) is loaded up front here:
+// component tests see the page as it is once everything has arrived. The browser
+// tests (e2e/) exercise the loading itself.
+beforeAll(async () => {
+  await loadEveryLazyModule();
+});
 
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
 });
 
 // Radix primitives measure elements and observe resizes; jsdom has neither.
@@ -13,11 +22,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-/* eslint-disable @typescript-eslint/unbound-method -- only asks whether jsdom has these methods */
-Element.prototype.scrollIntoView ??= vi.fn();
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-/* eslint-enable @typescript-eslint/unbound-method */
+const pointerAndScroll = { scrollIntoView: vi.fn(), hasPointerCapture: () => false, releasePointerCapture: () => {} };
+for (const [name, stub] of Object.entries(pointerAndScroll)) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value: stub, configurable: true, writable: true });
+}
 
 // next/navigation's router, recorded so tests can assert where a screen sends the user.
 export const navigation = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn() };

@@ -1,11 +1,12 @@
 "use client";
 
-import { ArrowLeft, Ban, Flag, MoreVertical } from "lucide-react";
+import { ArrowLeft, Ban, Flag } from "lucide-react";
 import Link from "next/link";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { ActionsMenu } from "~/components/ui/actions-menu";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { compatibilityPercent, initialsOf, nameAndAge, photoOf, type Match, type PublicUser } from "~/lib/match-display";
+import { MatchAvatar } from "~/components/ui/match-avatar";
+import { compatibilityPercent, nameAndAge, type Match, type PublicUser } from "~/lib/match-display";
 import { CHAT_TEXTS as T } from "./texts";
 
 interface ChatHeaderProps {
@@ -17,51 +18,24 @@ interface ChatHeaderProps {
 
 export function ChatHeader({ match, other, onReport, onBlock }: ChatHeaderProps) {
   const revealed = match.bothRevealed;
-  const photo = revealed ? photoOf(other) : null;
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-2 py-2 backdrop-blur">
       <Link href="/" aria-label={T.back} className={cn(buttonVariants({ variant: "ghost", size: "icon" }))}>
         <ArrowLeft className="size-5" aria-hidden />
       </Link>
-      {revealed ? (
-        photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-          <img src={photo} alt="" className="size-10 rounded-full object-cover" />
-        ) : (
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-            aria-hidden
-          >
-            {initialsOf(other)}
-          </span>
-        )
-      ) : (
-        <span
-          className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-lg font-bold text-white"
-          aria-hidden
-        >
-          ?
-        </span>
-      )}
+      <MatchAvatar person={other} mystery={!revealed} size={10} />
       <div className="min-w-0 flex-1">
         <h1 className="truncate font-semibold text-gray-900">{revealed ? nameAndAge(other) : T.mysteryMatch}</h1>
         <p className="text-xs font-medium text-brand-700">{T.compatible(compatibilityPercent(match.compatibilityScore))}</p>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={T.menu}>
-            <MoreVertical className="size-5" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem onSelect={onReport}>
-            <Flag aria-hidden /> {T.reportUser}
-          </DropdownMenuItem>
-          <DropdownMenuItem destructive onSelect={onBlock}>
-            <Ban aria-hidden /> {T.blockUser}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        label={T.menu}
+        iconClassName="size-5"
+        items={[
+          { label: T.reportUser, icon: Flag, onSelect: onReport },
+          { label: T.blockUser, icon: Ban, destructive: true, onSelect: onBlock },
+        ]}
+      />
     </header>
   );
 }

@@ -4,19 +4,21 @@ import { Loader2, MessageCircleOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { toast, toastError } from "~/hooks/use-toast";
+import { lazyModule, useLazyModule } from "~/lib/lazy-module";
 import { sidesOf } from "~/lib/match-display";
 import { api } from "~/trpc/react";
 import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { RevealBanner } from "./reveal-banner";
-import { RevealCelebration } from "./reveal-celebration";
 import { CHAT_TEXTS as T } from "./texts";
 import { useChatMessages } from "./use-chat-messages";
+
+const celebration = lazyModule(() => import("./reveal-celebration"));
 
 /** How often the match itself is re-read for the other side's reveal, while not both revealed. */
 const MATCH_REFRESH_MS = 9000;
@@ -27,6 +29,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
   const utils = api.useUtils();
   const [confirmReveal, setConfirmReveal] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
+  const celebrationModule = useLazyModule(celebration, celebrate);
   const [confirmBlock, setConfirmBlock] = useState(false);
 
   const match = api.matches.get.useQuery(
@@ -140,7 +143,9 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
         pending={block.isPending}
         onConfirm={() => block.mutate({ userId: other.id })}
       />
-      <RevealCelebration open={celebrate} onOpenChange={setCelebrate} match={current} other={other} />
+      {celebrationModule ? (
+        <celebrationModule.RevealCelebration open={celebrate} onOpenChange={setCelebrate} match={current} other={other} />
+      ) : null}
     </div>
   );
 }

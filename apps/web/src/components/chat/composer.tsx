@@ -1,9 +1,10 @@
 "use client";
 
-import { CHAT_IMAGE_MAX_BYTES } from "@unveil/validators/limits";
+import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX } from "@unveil/validators/limits";
 import { ImagePlus, Loader2, SendHorizontal, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/hooks/use-toast";
 import { isImageFile, readImageAsDataUrl } from "~/lib/image-file";
 import { CHAT_TEXTS as T } from "./texts";
@@ -87,15 +88,20 @@ export function Composer({ pending, disabled = false, onSend }: ComposerProps) {
             }}
           />
         </label>
-        <input
-          aria-label={T.messageLabel}
-          placeholder={T.placeholder}
-          value={text}
-          maxLength={2000}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-full border border-gray-300 bg-gray-50 px-4 text-base placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
-        />
+        <FormField className="min-w-0 flex-1">
+          {(attrs) => (
+            <input
+              {...attrs}
+              aria-label={T.messageLabel}
+              placeholder={T.placeholder}
+              value={text}
+              maxLength={MESSAGE_MAX}
+              disabled={disabled}
+              onChange={(event) => setText(event.target.value)}
+              className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 px-4 text-base placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
+            />
+          )}
+        </FormField>
         <Button type="submit" size="icon" aria-label={T.send} disabled={disabled || !canSend(text, image, pending)}>
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
         </Button>

@@ -28,43 +28,47 @@ export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; v
     );
   }
 
+  // The scroll anchor sits after the list: an <ol> may hold only <li>s (axe: list).
   return (
-    <ol className="flex flex-col gap-2 py-4" aria-label="Messages">
-      {messages.map((message) => {
-        const mine = message.senderId === viewerId;
-        const imageOnly = isImageOnly(message);
-        return (
-          <li
-            key={message.id}
-            className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end self-end" : "items-start self-start")}
-          >
-            <div
-              className={cn(
-                "overflow-hidden rounded-2xl text-[15px] leading-snug",
-                imageOnly ? "" : "px-3.5 py-2",
-                mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md bg-white text-gray-900 ring-1 ring-gray-200",
-              )}
+    <>
+      <ol className="flex flex-col gap-2 py-4" aria-label="Messages">
+        {messages.map((message) => {
+          const mine = message.senderId === viewerId;
+          const imageOnly = isImageOnly(message);
+          return (
+            <li
+              key={message.id}
+              className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end self-end" : "items-start self-start")}
             >
-              {message.imageUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-                <img
-                  src={message.imageUrl}
-                  alt={mine ? T.imageFromYou : T.imageFromMatch}
-                  className={cn(
-                    "max-h-72 w-full object-cover",
-                    imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
-                  )}
-                />
-              ) : null}
-              {imageOnly ? null : <p className="whitespace-pre-wrap break-words">{message.content}</p>}
-            </div>
-            <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(message.createdAt).toISOString()}>
-              {timeFormat.format(new Date(message.createdAt))}
-            </time>
-          </li>
-        );
-      })}
-      <div ref={endRef} />
-    </ol>
+              <div
+                className={cn(
+                  "overflow-hidden rounded-2xl text-[15px] leading-snug",
+                  imageOnly ? "" : "px-3.5 py-2",
+                  mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md bg-white text-gray-900 ring-1 ring-gray-200",
+                )}
+              >
+                {message.imageUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
+                  <img
+                    src={message.imageUrl}
+                    alt={mine ? T.imageFromYou : T.imageFromMatch}
+                    className={cn(
+                      "max-h-72 w-full object-cover",
+                      imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
+                    )}
+                  />
+                ) : null}
+                {imageOnly ? null : <p className="whitespace-pre-wrap break-words">{message.content}</p>}
+              </div>
+              <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(message.createdAt).toISOString()}>
+                {timeFormat.format(new Date(message.createdAt))}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+      {/* h-2: the gap the anchor had as the list's last flex item, so the page keeps its height. */}
+      <div ref={endRef} className="h-2" />
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { compatibilityPercent, fullNameOf, initialsOf, type Match, type PublicUser } from "~/lib/match-display";
+import { MatchAvatar } from "~/components/ui/match-avatar";
+import { compatibilityPercent, fullNameOf, type Match, type PublicUser } from "~/lib/match-display";
 import { CHAT_TEXTS as T } from "./texts";
 
 /** "It's a Reveal! 🎉": the match's photos, name, age, location, bio and compatibility. */
@@ -41,12 +42,7 @@ export function RevealCelebration({
             ))}
           </div>
         ) : (
-          <span
-            className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700"
-            aria-hidden
-          >
-            {initialsOf(other)}
-          </span>
+          <MatchAvatar person={other} mystery={false} size={24} className="mx-auto" />
         )}
         <div className="mt-3 space-y-2 text-center">
           <p className="text-xl font-bold text-gray-900">

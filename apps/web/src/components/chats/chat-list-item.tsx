@@ -1,12 +1,12 @@
 "use client";
 
-import { MapPin, MoreVertical, Trash2 } from "lucide-react";
+import { MapPin, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { ActionsMenu } from "~/components/ui/actions-menu";
 import { useLongPress } from "~/hooks/use-long-press";
-import { compatibilityPercent, initialsOf, nameAndAge, photoOf, sidesOf, type Match } from "~/lib/match-display";
+import { MatchAvatar } from "~/components/ui/match-avatar";
+import { compatibilityPercent, nameAndAge, sidesOf, type Match } from "~/lib/match-display";
 import { CHATS_TEXTS as T } from "./texts";
 
 interface ChatListItemProps {
@@ -22,7 +22,6 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
   const { handlers, wasLongPress } = useLongPress(() => setMenuOpen(true));
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
-  const photo = match.bothRevealed ? photoOf(other) : null;
   const title = match.bothRevealed ? nameAndAge(other) : T.mysteryMatch;
 
   return (
@@ -39,26 +38,7 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
           setMenuOpen(true);
         }}
       >
-        {match.bothRevealed ? (
-          photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-            <img src={photo} alt="" className="size-12 shrink-0 rounded-full object-cover" />
-          ) : (
-            <span
-              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-              aria-hidden
-            >
-              {initialsOf(other)}
-            </span>
-          )
-        ) : (
-          <span
-            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-xl font-bold text-white"
-            aria-hidden
-          >
-            ?
-          </span>
-        )}
+        <MatchAvatar person={other} mystery={!match.bothRevealed} size={12} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-gray-900">{title}</span>
           {match.bothRevealed ? (
@@ -77,18 +57,13 @@ export function ChatListItem({ match, viewerId, onDelete }: ChatListItemProps) {
           )}
         </span>
       </button>
-      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="mr-1" aria-label={`${T.options}: ${title}`}>
-            <MoreVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem destructive onSelect={() => onDelete(match.id)}>
-            <Trash2 aria-hidden /> {T.deleteChat}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        label={`${T.options}: ${title}`}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        triggerClassName="mr-1"
+        items={[{ label: T.deleteChat, icon: Trash2, destructive: true, onSelect: () => onDelete(match.id) }]}
+      />
     </li>
   );
 }

@@ -1,158 +1,143 @@
 "use client";
 
+import type { LoginInput, RegisterInput } from "@unveil/validators";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { toast } from "~/hooks/use-toast";
-import { api } from "~/trpc/react";
+import { errorMessage, toast } from "~/hooks/use-toast";
+import { preloadSchemas, schemaResolver } from "~/lib/schema-resolver";
+import { useLazyApiClient, type ApiClient } from "~/trpc/lazy-client";
 import { LANDING_TEXTS as T } from "./texts";
 
-function missingFields(email: string, password: string): boolean {
-  if (email.trim() && password) return false;
-  toast({ title: T.missingFieldsTitle, description: T.missingFieldsBody, variant: "destructive" });
-  return true;
+const loginResolver = schemaResolver<LoginInput, z.output<typeof LoginInput>>((schemas) => schemas.LoginInput);
+const registerResolver = schemaResolver<RegisterInput, z.output<typeof RegisterInput>>((schemas) => schemas.RegisterInput);
+
+/**
+ * Spec §5: an empty email or password is 'Missing fields'; any other input the shared
+ * schema refuses fails with its message, as the server would answer it.
+ */
+function reportInvalid(values: { email: string; password: string }, errors: FieldErrors, failedTitle: string) {
+  if (!values.email.trim() || !values.password) {
+    toast({ title: T.missingFieldsTitle, description: T.missingFieldsBody, variant: "destructive" });
+    return;
+  }
+  const first = Object.values(errors)[0]?.message;
+  toast({ title: failedTitle, description: typeof first === "string" ? first : undefined, variant: "destructive" });
 }
 
-function useAfterSignIn() {
+/** The API client and the schemas arrive on demand; a form being filled in is the moment to fetch them. */
+function useAuthCall() {
   const router = useRouter();
-  const utils = api.useUtils();
-  return async (path: string) => {
-    await utils.auth.me.invalidate();
+  const getClient = useLazyApiClient();
+  const [pending, setPending] = useState(false);
+  const prepare = () => {
+    preloadSchemas();
+    getClient().catch(() => undefined);
+  };
+  async function call(send: (client: ApiClient) => Promise<unknown>, onSuccess: () => void, onFailure: (error: unknown) => void) {
+    setPending(true);
+    try {
+      await send(await getClient());
+      onSuccess();
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+  const afterSignIn = (path: string) => {
     router.replace(path);
     router.refresh();
   };
+  return { pending, prepare, call, afterSignIn };
 }
 
 export function LoginForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const afterSignIn = useAfterSignIn();
-  const login = api.auth.login.useMutation({
-    onSuccess: async () => {
-      toast({ title: T.welcomeBackTitle, description: T.welcomeBackBody });
-      await afterSignIn("/");
-    },
-    onError: (error) => {
-      toast({ title: T.loginFailedTitle, description: error.message || T.loginFailedFallback, variant: "destructive" });
-    },
+  const { pending, prepare, call, afterSignIn } = useAuthCall();
+  const { register, handleSubmit, getValues } = useForm<LoginInput, unknown, z.output<typeof LoginInput>>({
+    resolver: loginResolver,
+    defaultValues: { email: "", password: "" },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (missingFields(email, password)) return;
-    login.mutate({ email, password });
-  }
+  const login = (data: z.output<typeof LoginInput>) =>
+    call(
+      (client) => client.auth.login.mutate({ email: data.email, password: data.password }),
+      () => {
+        toast({ title: T.welcomeBackTitle, description: T.welcomeBackBody });
+        afterSignIn("/");
+      },
+      (error) =>
+        toast({ title: T.loginFailedTitle, description: errorMessage(error, T.loginFailedFallback), variant: "destructive" }),
+    );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="login-email">{T.email}</Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="login-password">{T.password}</Label>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
-        {login.isPending ? T.loggingIn : T.logIn}
+    <form
+      onSubmit={(event) => void handleSubmit(login, (errors) => reportInvalid(getValues(), errors, T.loginFailedTitle))(event)}
+      onFocusCapture={prepare}
+      noValidate
+      className="space-y-4"
+    >
+      <FormField label={T.email}>
+        {(attrs) => <Input {...attrs} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+      </FormField>
+      <FormField label={T.password}>
+        {(attrs) => <Input {...attrs} type="password" autoComplete="current-password" {...register("password")} />}
+      </FormField>
+      <Button type="submit" className="w-full" size="lg" disabled={pending}>
+        {pending ? T.loggingIn : T.logIn}
       </Button>
     </form>
   );
 }
 
 export function SignUpForm() {
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const afterSignIn = useAfterSignIn();
-  const register = api.auth.register.useMutation({
-    onSuccess: async () => {
-      toast({ title: T.accountCreatedTitle, description: T.accountCreatedBody });
-      await afterSignIn("/profile-setup");
-    },
-    onError: (error) => {
-      toast({ title: T.signupFailedTitle, description: error.message || T.signupFailedFallback, variant: "destructive" });
-    },
+  const { pending, prepare, call, afterSignIn } = useAuthCall();
+  const { register, handleSubmit, getValues } = useForm<RegisterInput, unknown, z.output<typeof RegisterInput>>({
+    resolver: registerResolver,
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (missingFields(email, password)) return;
-    // Spec §5: empty names are left out of the payload.
-    register.mutate({
-      email,
-      password,
-      ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
-      ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
-    });
-  }
+  const signUp = ({ email, password, firstName, lastName }: z.output<typeof RegisterInput>) =>
+    call(
+      // Spec §5: empty names are left out of the payload (the schema turns blank names into undefined).
+      (client) =>
+        client.auth.register.mutate({ email, password, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) }),
+      () => {
+        toast({ title: T.accountCreatedTitle, description: T.accountCreatedBody });
+        afterSignIn("/profile-setup");
+      },
+      (error) =>
+        toast({ title: T.signupFailedTitle, description: errorMessage(error, T.signupFailedFallback), variant: "destructive" }),
+    );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void handleSubmit(signUp, (errors) => reportInvalid(getValues(), errors, T.signupFailedTitle))(event)}
+      onFocusCapture={prepare}
+      noValidate
+      className="space-y-4"
+    >
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="signup-first-name">{T.firstName}</Label>
-          <Input
-            id="signup-first-name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="signup-last-name">{T.lastName}</Label>
-          <Input
-            id="signup-last-name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-          />
-        </div>
+        <FormField label={T.firstName}>
+          {(attrs) => <Input {...attrs} autoComplete="given-name" {...register("firstName")} />}
+        </FormField>
+        <FormField label={T.lastName}>
+          {(attrs) => <Input {...attrs} autoComplete="family-name" {...register("lastName")} />}
+        </FormField>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="signup-email">{T.email}</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="signup-password">{T.password}</Label>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="signup-password-hint"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="signup-password-hint" className="text-xs text-gray-600">
-          At least 8 characters.
-        </p>
-      </div>
-      <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
-        {register.isPending ? T.creatingAccount : T.createAccount}
+      <FormField label={T.email}>
+        {(attrs) => <Input {...attrs} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+      </FormField>
+      <FormField label={T.password} description={T.passwordHint} descriptionClassName="text-xs">
+        {(attrs) => <Input {...attrs} type="password" autoComplete="new-password" {...register("password")} />}
+      </FormField>
+      <Button type="submit" className="w-full" size="lg" disabled={pending}>
+        {pending ? T.creatingAccount : T.createAccount}
       </Button>
     </form>
   );

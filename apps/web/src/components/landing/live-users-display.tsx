@@ -1,27 +1,46 @@
 "use client";
 
-import { useEffect } from "react";
 import { LIVE_USERS_REFRESH_MS } from "@unveil/validators/limits";
+import { useEffect, useState } from "react";
 import { clientEnv } from "~/client-env";
-import { api } from "~/trpc/react";
 import { LANDING_TEXTS } from "./texts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
+/** The live count from the REST twin of stats.activeUsers (the landing page carries no tRPC client). */
+async function fetchActiveUsers(signal: AbortSignal): Promise<number> {
+  const response = await fetch("/api/stats/active-users", { signal, headers: { accept: "application/json" } });
+  const body = (await response.json().catch(() => null)) as { count?: unknown; message?: unknown } | null;
+  if (!response.ok || typeof body?.count !== "number") {
+    throw new Error(typeof body?.message === "string" ? body.message : `${response.status} ${response.statusText}`);
+  }
+  return body.count;
+}
+
 /**
  * Spec §9: baseline (55000 by default) plus the live count, fetched on load and every
- * 30 s. A failed fetch is logged and changes nothing visible.
+ * 30 s while the page is visible. A failed fetch is logged and changes nothing visible.
  */
 export function LiveUsersDisplay() {
-  const activeUsers = api.stats.activeUsers.useQuery(undefined, {
-    refetchInterval: LIVE_USERS_REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
+  const [count, setCount] = useState(0);
   useEffect(() => {
-    if (activeUsers.error) console.info("Live users count unavailable:", activeUsers.error.message);
-  }, [activeUsers.error]);
+    const controller = new AbortController();
+    const refresh = () => {
+      fetchActiveUsers(controller.signal).then(setCount, (error: unknown) => {
+        if (!controller.signal.aborted) console.info("Live users count unavailable:", (error as Error).message);
+      });
+    };
+    refresh();
+    const timer = window.setInterval(() => {
+      if (!document.hidden) refresh();
+    }, LIVE_USERS_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, []);
 
-  const shown = clientEnv.liveUsersBaseline + (activeUsers.data?.count ?? 0);
+  const shown = clientEnv.liveUsersBaseline + count;
   return (
     <p className="flex items-center justify-center gap-2 text-sm font-medium text-gray-700" aria-live="polite">
       <span className="relative flex size-2.5" aria-hidden>

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN } from "@unveil/validators/limits";
+
 /** Texts of the landing / sign-in screen (spec §2, §4, §8). */
 export const LANDING_TEXTS = {
   tagline: "Connect through personality, reveal through choice",
@@ -25,6 +27,7 @@ export const LANDING_TEXTS = {
   password: "Password",
   firstName: "First name",
   lastName: "Last name",
+  passwordHint: `At least ${PASSWORD_MIN} characters.`,
   logIn: "Log In",
   loggingIn: "Logging in...",
   createAccount: "Create Account",

@@ -6,7 +6,8 @@ import { useId, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { compatibilityPercent, fullNameOf, initialsOf, photoOf, sidesOf, type Match } from "~/lib/match-display";
+import { MatchAvatar } from "~/components/ui/match-avatar";
+import { compatibilityPercent, fullNameOf, sidesOf, type Match } from "~/lib/match-display";
 import { MatchMenu } from "./match-menu";
 import { SharedTraits } from "./shared-traits";
 import { MATCHES_TEXTS as T } from "./texts";
@@ -61,7 +62,7 @@ function CardActions({ matchId, name }: { matchId: string; name: string }) {
 }
 
 export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: string }) {
-  const { iRevealed, theyRevealed } = sidesOf(match, viewerId);
+  const { other, iRevealed, theyRevealed } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const waiting = iRevealed || theyRevealed;
   return (
@@ -69,12 +70,7 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
       {(titleLink) => (
         <>
           <div className="flex items-start gap-3">
-            <span
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-2xl font-bold text-white"
-              aria-hidden
-            >
-              ?
-            </span>
+            <MatchAvatar person={other} mystery size={14} />
             <div className="min-w-0 flex-1">
               {titleLink}
               <div className="mt-1 flex flex-wrap gap-1.5">
@@ -97,24 +93,13 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
 export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId: string }) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
-  const photo = photoOf(other);
   const name = fullNameOf(other);
   return (
     <MatchCard matchId={match.id} title={name}>
       {(titleLink) => (
         <>
           <div className="flex items-start gap-3">
-            {photo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-              <img src={photo} alt={name} className="size-16 shrink-0 rounded-full object-cover" />
-            ) : (
-              <span
-                className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
-                aria-hidden
-              >
-                {initialsOf(other)}
-              </span>
-            )}
+            <MatchAvatar person={other} mystery={false} size={16} alt={name} />
             <div className="min-w-0 flex-1">
               {titleLink}
               <Badge variant="brand" className="mt-1">

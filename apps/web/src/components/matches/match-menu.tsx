@@ -1,10 +1,9 @@
 "use client";
 
-import { MoreVertical, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { ActionsMenu } from "~/components/ui/actions-menu";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 import { MATCHES_TEXTS as T } from "./texts";
@@ -25,18 +24,10 @@ export function MatchMenu({ matchId }: { matchId: string }) {
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={T.moreOptions} onClick={(event) => event.stopPropagation()}>
-            <MoreVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent onClick={(event) => event.stopPropagation()}>
-          <DropdownMenuItem destructive onSelect={() => setConfirming(true)}>
-            <Trash2 aria-hidden /> {T.deleteMatch}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        label={T.moreOptions}
+        items={[{ label: T.deleteMatch, icon: Trash2, destructive: true, onSelect: () => setConfirming(true) }]}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

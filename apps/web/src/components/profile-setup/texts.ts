@@ -1,3 +1,5 @@
+import { BIO_MAX, PHOTOS_MAX } from "@unveil/validators/limits";
+
 /** Texts of the profile creation screen (spec §2, §4, §5, §8). */
 export const PROFILE_SETUP_TEXTS = {
   title: "Create Your Profile",
@@ -12,7 +14,7 @@ export const PROFILE_SETUP_TEXTS = {
   age: "Age",
   bio: "Bio",
   bioPlaceholder: "What makes you, you? Hobbies, passions, what you're looking for…",
-  bioCounter: (n: number) => `${n}/500 characters`,
+  bioCounter: (n: number) => `${n}/${BIO_MAX} characters`,
   location: "Location",
   locationPlaceholder: "City, region",
   autoDetect: "Auto-Detect",
@@ -33,7 +35,7 @@ export const PROFILE_SETUP_TEXTS = {
   unreadableTitle: "Upload failed",
   unreadableBody: "Could not read the image file",
   photoAddedTitle: "Photo added",
-  photoAddedBody: (n: number) => `${n}/6 photos`,
+  photoAddedBody: (n: number) => `${n}/${PHOTOS_MAX} photos`,
   locationDetectedTitle: "Location detected",
   deniedTitle: "Location Access Denied",
   deniedBody: "Please enter your location manually below",

@@ -1,18 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CreateReportInput, REPORT_DESCRIPTION_MAX, type ReportType } from "@unveil/validators";
+import type { CreateReportInput, ReportType } from "@unveil/validators";
+import { REPORT_DESCRIPTION_MAX } from "@unveil/validators/limits";
 import { Loader2, UserRound } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
-import { FieldMessage, Label } from "~/components/ui/label";
 import { SelectField } from "~/components/ui/select";
 import { toast, toastError } from "~/hooks/use-toast";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { REPORT_TEXTS as T, REPORT_TYPE_OPTIONS } from "./texts";
+
+const resolver = schemaResolver<CreateReportInput, z.output<typeof CreateReportInput>>((schemas) => schemas.CreateReportInput);
 
 /**
  * Spec §2/§5 report form. Opened from a chat it carries the match's user id, which is
@@ -22,8 +25,9 @@ import { REPORT_TEXTS as T, REPORT_TYPE_OPTIONS } from "./texts";
  */
 export function ReportForm({ reportedUserId }: { reportedUserId?: string | undefined }) {
   const router = useRouter();
+  usePreloadSchemas();
   const form = useForm<CreateReportInput, unknown, z.output<typeof CreateReportInput>>({
-    resolver: zodResolver(CreateReportInput),
+    resolver,
     defaultValues: { reportType: reportedUserId ? "user" : "bug", description: "" },
     mode: "onTouched",
   });
@@ -54,21 +58,17 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
       noValidate
       className="space-y-5"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="report-type">{T.reportType}</Label>
-        <Controller
-          control={control}
-          name="reportType"
-          render={({ field }) => (
-            <SelectField
-              id="report-type"
-              value={field.value ?? "bug"}
-              onValueChange={field.onChange}
-              options={REPORT_TYPE_OPTIONS}
-            />
-          )}
-        />
-      </div>
+      <FormField label={T.reportType}>
+        {(attrs) => (
+          <Controller
+            control={control}
+            name="reportType"
+            render={({ field }) => (
+              <SelectField {...attrs} value={field.value ?? "bug"} onValueChange={field.onChange} options={REPORT_TYPE_OPTIONS} />
+            )}
+          />
+        )}
+      </FormField>
 
       {aboutMatch ? (
         <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-3" data-testid="report-about-match">
@@ -82,24 +82,21 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
         </div>
       ) : null}
 
-      <div className="space-y-1.5">
-        <Label htmlFor="report-description">{T.description}</Label>
-        <Textarea
-          id="report-description"
-          rows={6}
-          maxLength={REPORT_DESCRIPTION_MAX}
-          placeholder={T.descriptionPlaceholder[reportType]}
-          aria-invalid={formState.errors.description ? true : undefined}
-          aria-describedby="report-description-message report-description-counter"
-          {...register("description")}
-        />
-        <div className="flex items-start justify-between gap-3">
-          <FieldMessage id="report-description-message" error={formState.errors.description?.message} />
-          <p id="report-description-counter" className="ml-auto shrink-0 text-xs text-gray-600">
-            {T.descriptionCounter(descriptionLength)}
-          </p>
-        </div>
-      </div>
+      <FormField
+        label={T.description}
+        error={formState.errors.description?.message}
+        counter={T.descriptionCounter(descriptionLength)}
+      >
+        {(attrs) => (
+          <Textarea
+            {...attrs}
+            rows={6}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            placeholder={T.descriptionPlaceholder[reportType]}
+            {...register("description")}
+          />
+        )}
+      </FormField>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" size="lg" className="sm:flex-1" onClick={() => router.push("/")} disabled={create.isPending}>

@@ -1,3 +1,5 @@
+import { REPORT_DESCRIPTION_MAX } from "@unveil/validators/limits";
+
 /** Texts of the Report screen (spec §2 Report, §5 Chat and report, §8). */
 export const REPORT_TEXTS = {
   title: "Contact & Report",
@@ -11,7 +13,7 @@ export const REPORT_TEXTS = {
     user: "What did this person do? Include anything that helps us understand.",
     other: "Tell us what's on your mind.",
   },
-  descriptionCounter: (n: number) => `${n}/1000 characters`,
+  descriptionCounter: (n: number) => `${n}/${REPORT_DESCRIPTION_MAX} characters`,
   aboutMatch: "This report is about your match.",
   aboutMatchHint: "Your recent messages with them are attached so our team can see what happened.",
   submit: "Submit Report",

@@ -2,10 +2,10 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { toast, toastError } from "~/hooks/use-toast";
+import { toastAcrossPageLoad, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
@@ -14,13 +14,14 @@ const T = SETTINGS_TEXTS.danger;
 /**
  * Spec §2 Danger Zone: 'Delete My Account' asks 'Are you absolutely sure?' first; after
  * the deletion (which also ends the session) the browser loads / afresh, so no cached
- * data of the deleted account survives in memory.
+ * data of the deleted account survives in memory. 'Account Deleted' (spec §8) is shown
+ * again by the landing page after that load.
  */
 export function DeleteAccountCard() {
   const [confirming, setConfirming] = useState(false);
   const deleteAccount = api.profile.delete.useMutation({
     onSuccess: () => {
-      toast({ title: T.deletedTitle, description: T.deletedBody });
+      toastAcrossPageLoad({ title: T.deletedTitle, description: T.deletedBody });
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: see above
       window.location.assign("/");
     },

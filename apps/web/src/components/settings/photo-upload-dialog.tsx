@@ -1,9 +1,10 @@
 "use client";
 
 import { ImagePlus, Loader2, Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
 import { Progress } from "~/components/ui/progress";
 import { errorMessage, toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
@@ -28,7 +29,6 @@ function formatBytes(bytes: number): string {
  */
 export function PhotoUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const utils = api.useUtils();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -127,76 +127,71 @@ export function PhotoUploadDialog({ open, onOpenChange }: { open: boolean; onOpe
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
 
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          aria-label={T.choose}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-          onChange={onInputChange}
-          disabled={busy}
-        />
+        <FormField error={problem ?? undefined} messageClassName="mt-4 rounded-xl bg-red-50 px-4 py-3 text-red-800" className="">
+          {(attrs) => (
+            <>
+              <input
+                {...attrs}
+                type="file"
+                accept="image/*"
+                className="peer sr-only"
+                aria-label={T.choose}
+                onChange={onInputChange}
+                disabled={busy}
+              />
 
-        {file ? (
-          <div className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
-            {previewUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview
-              <img src={previewUrl} alt={T.selectedAlt} className="size-20 shrink-0 rounded-xl bg-gray-100 object-cover" />
-            ) : (
-              <span className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <ImagePlus className="size-8" aria-hidden />
-              </span>
-            )}
-            <div className="min-w-0 space-y-1">
-              <p className="truncate text-sm font-semibold text-gray-900">{file.name}</p>
-              <p className="text-sm text-gray-600">{formatBytes(file.size)}</p>
-              {!busy ? (
+              {file ? (
+                <div className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
+                  {previewUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview
+                    <img src={previewUrl} alt={T.selectedAlt} className="size-20 shrink-0 rounded-xl bg-gray-100 object-cover" />
+                  ) : (
+                    <span className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <ImagePlus className="size-8" aria-hidden />
+                    </span>
+                  )}
+                  <div className="min-w-0 space-y-1">
+                    <p className="truncate text-sm font-semibold text-gray-900">{file.name}</p>
+                    <p className="text-sm text-gray-600">{formatBytes(file.size)}</p>
+                    {!busy ? (
+                      <label
+                        htmlFor={attrs.id}
+                        className="cursor-pointer text-sm font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        {T.change}
+                      </label>
+                    ) : null}
+                  </div>
+                </div>
+              ) : (
                 <label
-                  htmlFor={inputId}
-                  className="cursor-pointer text-sm font-semibold text-brand-700 underline underline-offset-2"
+                  htmlFor={attrs.id}
+                  onDragOver={(event) => {
+                    event.preventDefault();
+                    setDragging(true);
+                  }}
+                  onDragLeave={() => setDragging(false)}
+                  onDrop={onDrop}
+                  className={cn(
+                    "flex min-h-44 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-500/50 bg-brand-50 px-4 text-center text-brand-700 hover:bg-brand-100 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500",
+                    dragging && "border-brand-600 bg-brand-100",
+                  )}
                 >
-                  {T.change}
+                  <ImagePlus className="size-8" aria-hidden />
+                  <span className="font-semibold">{T.choose}</span>
+                  <span className="text-sm text-gray-700">{T.chooseHint}</span>
                 </label>
+              )}
+
+              {busy ? (
+                <div className="mt-4 space-y-2" role="status">
+                  <Progress value={phase === "saving" ? 100 : percent} label={T.progressLabel} />
+                  <p className="text-sm font-medium text-gray-700">{phase === "saving" ? T.saving : T.progress(percent)}</p>
+                </div>
               ) : null}
-            </div>
-          </div>
-        ) : (
-          <label
-            htmlFor={inputId}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              "flex min-h-44 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-500/50 bg-brand-50 px-4 text-center text-brand-700 hover:bg-brand-100 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500",
-              dragging && "border-brand-600 bg-brand-100",
-            )}
-          >
-            <ImagePlus className="size-8" aria-hidden />
-            <span className="font-semibold">{T.choose}</span>
-            <span className="text-sm text-gray-700">{T.chooseHint}</span>
-          </label>
-        )}
-
-        {busy ? (
-          <div className="mt-4 space-y-2" role="status">
-            <Progress value={phase === "saving" ? 100 : percent} label={T.progressLabel} />
-            <p className="text-sm font-medium text-gray-700">{phase === "saving" ? T.saving : T.progress(percent)}</p>
-          </div>
-        ) : null}
-
-        {problem ? (
-          <p
-            id={`${inputId}-problem`}
-            role="alert"
-            className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {problem}
-          </p>
-        ) : null}
+            </>
+          )}
+        </FormField>
 
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={phase === "saving"}>

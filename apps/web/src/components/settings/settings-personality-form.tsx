@@ -1,12 +1,17 @@
 "use client";
 
-import { ALL_ANSWERS_MESSAGE, QUIZ_QUESTION_COUNT, type AnswerChoice } from "@unveil/validators";
+import type { AnswerChoice, SaveAnswersInput } from "@unveil/validators";
+import { QUIZ_QUESTION_COUNT } from "@unveil/validators/limits";
 import { Loader2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { toast, toastError } from "~/hooks/use-toast";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
@@ -37,6 +42,23 @@ export function answersToSave(
   return questions.map((question) => ({ questionId: question.id, answer: chosen[question.id] ?? "A" }));
 }
 
+/** The form's values: the answer chosen per question (`q<id>`), none yet for an unanswered one. */
+interface PersonalityValues {
+  chosen: Record<string, AnswerChoice>;
+}
+
+const fieldName = (questionId: number) => `q${questionId}`;
+
+function chosenByQuestion(values: PersonalityValues): Record<number, AnswerChoice> {
+  return Object.fromEntries(Object.entries(values.chosen).map(([name, answer]) => [Number(name.slice(1)), answer]));
+}
+
+/** The first message of a refused save (spec §5: 'Please answer all 15 questions'). */
+function firstMessage(errors: FieldErrors): string | undefined {
+  const first = Object.values(errors)[0]?.message;
+  return typeof first === "string" ? first : undefined;
+}
+
 /** Settings → Personality tab (spec §2): every question with its saved answer, saved all at once. */
 export function SettingsPersonalityForm({
   questions,
@@ -46,9 +68,20 @@ export function SettingsPersonalityForm({
   answers: readonly SavedAnswer[];
 }) {
   const utils = api.useUtils();
-  const [chosen, setChosen] = useState<Record<number, AnswerChoice>>(() =>
-    Object.fromEntries(answers.map((saved) => [saved.questionId, saved.answer])),
+  // The shared SaveAnswersInput schema checks what is sent: all 15 answers, unanswered as 'A'.
+  const resolver = useMemo(
+    () =>
+      schemaResolver<PersonalityValues, z.output<typeof SaveAnswersInput>, SaveAnswersInput>(
+        (schemas) => schemas.SaveAnswersInput,
+        (values) => ({ answers: answersToSave(questions, chosenByQuestion(values)) ?? [] }),
+      ),
+    [questions],
   );
+  usePreloadSchemas();
+  const { control, handleSubmit } = useForm<PersonalityValues, unknown, z.output<typeof SaveAnswersInput>>({
+    resolver,
+    defaultValues: { chosen: Object.fromEntries(answers.map((saved) => [fieldName(saved.questionId), saved.answer])) },
+  });
 
   const update = api.quiz.update.useMutation({
     onSuccess: async (saved) => {
@@ -60,18 +93,13 @@ export function SettingsPersonalityForm({
     onError: (error) => toastError(error),
   });
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const payload = answersToSave(questions, chosen);
-    if (!payload) {
-      toast({ title: ALL_ANSWERS_MESSAGE, variant: "destructive" });
-      return;
-    }
-    update.mutate({ answers: payload });
-  }
+  const save = handleSubmit(
+    (data) => update.mutate({ answers: data.answers }),
+    (errors) => toast({ title: firstMessage(errors) ?? T.empty, variant: "destructive" }),
+  );
 
   return (
-    <form onSubmit={save} noValidate className="space-y-5" aria-labelledby="settings-personality-heading">
+    <form onSubmit={(event) => void save(event)} noValidate className="space-y-5" aria-labelledby="settings-personality-heading">
       <div className="space-y-1">
         <h2 id="settings-personality-heading" className="text-lg font-semibold text-gray-900">
           {T.heading}
@@ -81,34 +109,39 @@ export function SettingsPersonalityForm({
 
       {questions.length === 0 ? <p className="text-sm text-gray-600">{T.empty}</p> : null}
       <ol className="space-y-4">
-        {questions.map((question, index) => {
-          const labelId = `settings-question-${question.id}`;
-          return (
-            <li key={question.id}>
-              <Card className="space-y-3 p-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                  {T.questionLabel(index + 1, QUIZ_QUESTION_COUNT, question.category)}
-                </p>
-                <h3 id={labelId} className="font-semibold text-gray-900">
-                  {question.question}
-                </h3>
-                <RadioGroup
-                  aria-labelledby={labelId}
-                  value={chosen[question.id] ?? ""}
-                  onValueChange={(value) => setChosen((current) => ({ ...current, [question.id]: value as AnswerChoice }))}
-                  className="space-y-2"
-                >
-                  <RadioCard value="A" className="p-3 text-sm">
-                    {question.optionA}
-                  </RadioCard>
-                  <RadioCard value="B" className="p-3 text-sm">
-                    {question.optionB}
-                  </RadioCard>
-                </RadioGroup>
-              </Card>
-            </li>
-          );
-        })}
+        {questions.map((question, index) => (
+          <li key={question.id}>
+            <Card className="space-y-3 p-4">
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                {T.questionLabel(index + 1, QUIZ_QUESTION_COUNT, question.category)}
+              </p>
+              <FormField
+                label={question.question}
+                labelKind="labelledby"
+                labelElement="h3"
+                labelClassName="text-base font-semibold text-gray-900"
+                className="space-y-3"
+              >
+                {(attrs) => (
+                  <Controller
+                    control={control}
+                    name={`chosen.${fieldName(question.id)}`}
+                    render={({ field }) => (
+                      <RadioGroup {...attrs} value={field.value ?? ""} onValueChange={field.onChange} className="space-y-2">
+                        <RadioCard value="A" className="p-3 text-sm">
+                          {question.optionA}
+                        </RadioCard>
+                        <RadioCard value="B" className="p-3 text-sm">
+                          {question.optionB}
+                        </RadioCard>
+                      </RadioGroup>
+                    )}
+                  />
+                )}
+              </FormField>
+            </Card>
+          </li>
+        ))}
       </ol>
 
       <div className="sticky bottom-0 -mx-4 bg-gradient-to-t from-gray-50 via-gray-50 to-gray-50/0 px-4 pb-4 pt-6">

@@ -3,14 +3,22 @@
 import { PHOTOS_MAX } from "@unveil/validators/limits";
 import { ImagePlus, Loader2, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { toast, toastError } from "~/hooks/use-toast";
+import { lazyModule, preload, useLazyModule } from "~/lib/lazy-module";
 import { api } from "~/trpc/react";
-import { PhotoUploadDialog } from "./photo-upload-dialog";
 import { SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.photos;
+
+const uploadDialog = lazyModule(() => import("./photo-upload-dialog"));
+
+/** The upload dialog, loaded when 'Add Photo' is first pressed (or hovered, or focused). */
+function PhotoUploadDialogOnDemand({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const loaded = useLazyModule(uploadDialog, open);
+  return loaded ? <loaded.PhotoUploadDialog open={open} onOpenChange={onOpenChange} /> : null;
+}
 
 /** Settings → Photos tab (spec §2, §5): the photos, their actions, the add tile and the upload dialog. */
 export function SettingsPhotos({ photos }: { photos: readonly string[] }) {
@@ -86,6 +94,8 @@ export function SettingsPhotos({ photos }: { photos: readonly string[] }) {
             <button
               type="button"
               onClick={() => setUploadOpen(true)}
+              onPointerEnter={() => preload(uploadDialog)}
+              onFocus={() => preload(uploadDialog)}
               className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-brand-500/50 bg-brand-50 text-sm font-semibold text-brand-700 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
             >
               <ImagePlus className="size-7" aria-hidden />
@@ -97,7 +107,7 @@ export function SettingsPhotos({ photos }: { photos: readonly string[] }) {
 
       <p className="text-sm text-gray-600">{T.hint}</p>
 
-      <PhotoUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      <PhotoUploadDialogOnDemand open={uploadOpen} onOpenChange={setUploadOpen} />
 
       <ConfirmDialog
         open={deleteIndex !== null}

@@ -1,26 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { Preferences, UpdatePreferencesInput } from "@unveil/validators";
 import {
   DISTANCE_KM_MAX,
   DISTANCE_KM_MIN,
   DISTANCE_KM_STEP,
   PREFERENCE_AGE_MAX,
   PREFERENCE_AGE_MIN,
-  UpdatePreferencesInput,
-  type Preferences,
-} from "@unveil/validators";
+} from "@unveil/validators/limits";
 import { Info, Loader2 } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldMessage } from "~/components/ui/label";
+import { FormField } from "~/components/ui/form-field";
 import { Slider } from "~/components/ui/slider";
 import { toast, toastError } from "~/hooks/use-toast";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.preferences;
+
+const resolver = schemaResolver<UpdatePreferencesInput, Preferences>((schemas) => schemas.UpdatePreferencesInput);
 
 function onDistanceGrid(km: number): number {
   if (km <= DISTANCE_KM_MIN) return DISTANCE_KM_MIN;
@@ -44,8 +45,9 @@ export function nextDistanceKm(previous: number, requested: number): number {
 /** Settings → Preference tab (spec §2, §5): age range and maximum distance, then a new match search. */
 export function SettingsPreferencesForm({ preferences }: { preferences: Preferences }) {
   const utils = api.useUtils();
+  usePreloadSchemas();
   const form = useForm<UpdatePreferencesInput, unknown, Preferences>({
-    resolver: zodResolver(UpdatePreferencesInput),
+    resolver,
     defaultValues: preferences,
     mode: "onChange",
   });
@@ -81,68 +83,81 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
 
         <fieldset className="space-y-5">
           <legend className="sr-only">Age range</legend>
-          <div className="space-y-3">
-            <SliderHeading id="pref-age-min-label" label={T.ageMin} value={String(ageMin)} />
-            <Controller
-              control={control}
-              name="ageMin"
-              render={({ field }) => (
-                <Slider
-                  aria-labelledby="pref-age-min-label"
-                  min={PREFERENCE_AGE_MIN}
-                  max={PREFERENCE_AGE_MAX}
-                  step={1}
-                  value={[Number(field.value)]}
-                  onValueChange={([value]) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <FieldMessage id="pref-age-min-message" error={formState.errors.ageMin?.message} />
-          </div>
-          <div className="space-y-3">
-            <SliderHeading id="pref-age-max-label" label={T.ageMax} value={String(ageMax)} />
-            <Controller
-              control={control}
-              name="ageMax"
-              // The order rule is reported on ageMin (spec §5), so moving ageMax re-checks it.
-              rules={{ deps: ["ageMin"] }}
-              render={({ field }) => (
-                <Slider
-                  aria-labelledby="pref-age-max-label"
-                  min={PREFERENCE_AGE_MIN}
-                  max={PREFERENCE_AGE_MAX}
-                  step={1}
-                  value={[Number(field.value)]}
-                  onValueChange={([value]) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </div>
+          <FormField
+            label={T.ageMin}
+            labelKind="labelledby"
+            labelAside={String(ageMin)}
+            error={formState.errors.ageMin?.message}
+            className="space-y-3"
+          >
+            {(attrs) => (
+              <Controller
+                control={control}
+                name="ageMin"
+                render={({ field }) => (
+                  <Slider
+                    {...attrs}
+                    min={PREFERENCE_AGE_MIN}
+                    max={PREFERENCE_AGE_MAX}
+                    step={1}
+                    value={[Number(field.value)]}
+                    onValueChange={([value]) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label={T.ageMax} labelKind="labelledby" labelAside={String(ageMax)} className="space-y-3">
+            {(attrs) => (
+              <Controller
+                control={control}
+                name="ageMax"
+                // The order rule is reported on ageMin (spec §5), so moving ageMax re-checks it.
+                rules={{ deps: ["ageMin"] }}
+                render={({ field }) => (
+                  <Slider
+                    {...attrs}
+                    min={PREFERENCE_AGE_MIN}
+                    max={PREFERENCE_AGE_MAX}
+                    step={1}
+                    value={[Number(field.value)]}
+                    onValueChange={([value]) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </FormField>
           <p className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-700">{T.ageRange(ageMin, ageMax)}</p>
         </fieldset>
 
-        <div className="space-y-3">
-          <SliderHeading id="pref-distance-label" label={T.distance} value={T.distanceValue(distanceKm)} />
-          <Controller
-            control={control}
-            name="distanceKm"
-            render={({ field }) => (
-              <Slider
-                aria-labelledby="pref-distance-label"
-                min={DISTANCE_KM_MIN}
-                max={DISTANCE_KM_MAX}
-                step={DISTANCE_KM_STEP}
-                value={[Number(field.value)]}
-                onValueChange={([value]) => field.onChange(nextDistanceKm(Number(field.value), value ?? DISTANCE_KM_MIN))}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <p className="text-sm text-gray-600">{T.distanceHint}</p>
-          <FieldMessage id="pref-distance-message" error={formState.errors.distanceKm?.message} />
-        </div>
+        <FormField
+          label={T.distance}
+          labelKind="labelledby"
+          labelAside={T.distanceValue(distanceKm)}
+          description={T.distanceHint}
+          error={formState.errors.distanceKm?.message}
+          className="space-y-3"
+        >
+          {(attrs) => (
+            <Controller
+              control={control}
+              name="distanceKm"
+              render={({ field }) => (
+                <Slider
+                  {...attrs}
+                  min={DISTANCE_KM_MIN}
+                  max={DISTANCE_KM_MAX}
+                  step={DISTANCE_KM_STEP}
+                  value={[Number(field.value)]}
+                  onValueChange={([value]) => field.onChange(nextDistanceKm(Number(field.value), value ?? DISTANCE_KM_MIN))}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
 
         <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
@@ -161,20 +176,6 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
           ))}
         </ul>
       </Card>
-    </div>
-  );
-}
-
-/** The slider's name (its accessible label) with the chosen value beside it. */
-function SliderHeading({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <span id={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </span>
-      <span className="text-base font-semibold tabular-nums text-gray-900" aria-hidden>
-        {value}
-      </span>
     </div>
   );
 }

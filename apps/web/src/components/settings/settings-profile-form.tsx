@@ -1,19 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { BIO_MAX, UpdateProfileInput, type LookingFor } from "@unveil/validators";
+import type { LookingFor, UpdateProfileInput } from "@unveil/validators";
+import { BIO_MAX } from "@unveil/validators/limits";
 import { Loader2 } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
-import { FieldMessage, Label } from "~/components/ui/label";
 import { SelectField } from "~/components/ui/select";
 import { toast, toastError } from "~/hooks/use-toast";
+import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { LOOKING_FOR_OPTIONS, SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.profile;
+
+const resolver = schemaResolver<UpdateProfileInput, z.output<typeof UpdateProfileInput>>((schemas) => schemas.UpdateProfileInput);
 
 interface ProfileFormValues {
   bio: string;
@@ -23,8 +26,9 @@ interface ProfileFormValues {
 /** Settings → Profile tab (spec §2, §5): bio up to 500 characters and who the user is looking for. */
 export function SettingsProfileForm({ profile }: { profile: ProfileFormValues }) {
   const utils = api.useUtils();
+  usePreloadSchemas();
   const form = useForm<UpdateProfileInput, unknown, z.output<typeof UpdateProfileInput>>({
-    resolver: zodResolver(UpdateProfileInput),
+    resolver,
     defaultValues: { bio: profile.bio, lookingFor: profile.lookingFor },
     mode: "onTouched",
   });
@@ -56,40 +60,26 @@ export function SettingsProfileForm({ profile }: { profile: ProfileFormValues })
         <p className="text-sm text-gray-600">{T.intro}</p>
       </div>
 
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-bio">{T.bio}</Label>
-        <Textarea
-          id="settings-bio"
-          maxLength={BIO_MAX}
-          rows={6}
-          placeholder={T.bioPlaceholder}
-          aria-invalid={formState.errors.bio ? true : undefined}
-          aria-describedby="settings-bio-message settings-bio-counter"
-          {...register("bio")}
-        />
-        <div className="flex items-start justify-between gap-3">
-          <FieldMessage id="settings-bio-message" error={formState.errors.bio?.message} />
-          <p id="settings-bio-counter" className="ml-auto shrink-0 text-xs text-gray-600">
-            {T.bioCounter(bioLength)}
-          </p>
-        </div>
-      </div>
+      <FormField label={T.bio} error={formState.errors.bio?.message} counter={T.bioCounter(bioLength)}>
+        {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...register("bio")} />}
+      </FormField>
 
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-looking-for">{T.lookingFor}</Label>
-        <Controller
-          control={control}
-          name="lookingFor"
-          render={({ field }) => (
-            <SelectField
-              id="settings-looking-for"
-              value={field.value ?? "both"}
-              onValueChange={field.onChange}
-              options={LOOKING_FOR_OPTIONS}
-            />
-          )}
-        />
-      </div>
+      <FormField label={T.lookingFor}>
+        {(attrs) => (
+          <Controller
+            control={control}
+            name="lookingFor"
+            render={({ field }) => (
+              <SelectField
+                {...attrs}
+                value={field.value ?? "both"}
+                onValueChange={field.onChange}
+                options={LOOKING_FOR_OPTIONS}
+              />
+            )}
+          />
+        )}
+      </FormField>
 
       <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
         {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}

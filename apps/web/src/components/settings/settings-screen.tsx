@@ -2,23 +2,49 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { useState, type ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { lazyModule, useLazyModule, usePreloadWhenIdle, type LazyModule } from "~/lib/lazy-module";
 import { api } from "~/trpc/react";
 import { DeleteAccountCard } from "./delete-account-card";
-import { SettingsContact } from "./settings-contact";
-import { SettingsPersonalityForm } from "./settings-personality-form";
-import { SettingsPhotos } from "./settings-photos";
-import { SettingsPreferencesForm } from "./settings-preferences-form";
-import { SettingsProfileForm } from "./settings-profile-form";
 import { SETTINGS_TEXTS as T } from "./texts";
-import { LoadFailed } from "~/components/ui/load-failed";
 
 const TABS = ["profile", "photos", "preference", "personality", "contact"] as const;
 
 /** Every tab stays mounted (only hidden), so unsaved edits survive a look at another tab. */
 const KEEP_MOUNTED = { forceMount: true, className: "data-[state=inactive]:hidden" } as const;
+
+// The tabs come with the data (the screen shows a skeleton until then): the Profile tab
+// is fetched at once, beside the data; the others when opened or when the browser is idle.
+const profileTab = lazyModule(() => import("./settings-profile-form"));
+const photosTab = lazyModule(() => import("./settings-photos"));
+const preferencesTab = lazyModule(() => import("./settings-preferences-form"));
+const personalityTab = lazyModule(() => import("./settings-personality-form"));
+const contactTab = lazyModule(() => import("./settings-contact"));
+
+function TabOnDemand<Module>({
+  lazy,
+  opened,
+  children,
+}: {
+  lazy: LazyModule<Module>;
+  opened: boolean;
+  children: (loaded: Module) => ReactNode;
+}) {
+  const loaded = useLazyModule(lazy, opened);
+  usePreloadWhenIdle(lazy);
+  if (loaded) return children(loaded);
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{T.loading}</span>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-36 w-full" />
+    </div>
+  );
+}
 
 /** `/settings` (spec §2 Settings): five tabs over the user's own data, and the Danger Zone. */
 export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
@@ -27,6 +53,8 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
   const questions = api.quiz.questions.useQuery();
   const answers = api.quiz.answers.useQuery();
   const queries = [preferences, profile, questions, answers];
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["profile"]));
+  useLazyModule(profileTab);
 
   return (
     <div className="space-y-6">
@@ -53,7 +81,7 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
         <SettingsSkeleton />
       ) : (
         <>
-          <Tabs defaultValue="profile">
+          <Tabs defaultValue="profile" onValueChange={(tab) => setOpened((seen) => new Set(seen).add(tab))}>
             {/* Five tabs do not fit the column (a phone's least of all): the strip scrolls sideways, edge to edge, fading out at the right. */}
             <div className="relative -mx-4">
               <div className="overflow-x-auto px-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
@@ -73,19 +101,29 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
               <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
             </div>
             <TabsContent value="profile" {...KEEP_MOUNTED}>
-              <SettingsProfileForm profile={profile.data} />
+              <TabOnDemand lazy={profileTab} opened>
+                {(tab) => <tab.SettingsProfileForm profile={profile.data} />}
+              </TabOnDemand>
             </TabsContent>
             <TabsContent value="photos" {...KEEP_MOUNTED}>
-              <SettingsPhotos photos={profile.data.photos} />
+              <TabOnDemand lazy={photosTab} opened={opened.has("photos")}>
+                {(tab) => <tab.SettingsPhotos photos={profile.data.photos} />}
+              </TabOnDemand>
             </TabsContent>
             <TabsContent value="preference" {...KEEP_MOUNTED}>
-              <SettingsPreferencesForm preferences={preferences.data} />
+              <TabOnDemand lazy={preferencesTab} opened={opened.has("preference")}>
+                {(tab) => <tab.SettingsPreferencesForm preferences={preferences.data} />}
+              </TabOnDemand>
             </TabsContent>
             <TabsContent value="personality" {...KEEP_MOUNTED}>
-              <SettingsPersonalityForm questions={questions.data} answers={answers.data} />
+              <TabOnDemand lazy={personalityTab} opened={opened.has("personality")}>
+                {(tab) => <tab.SettingsPersonalityForm questions={questions.data} answers={answers.data} />}
+              </TabOnDemand>
             </TabsContent>
             <TabsContent value="contact" {...KEEP_MOUNTED}>
-              <SettingsContact supportEmail={supportEmail} />
+              <TabOnDemand lazy={contactTab} opened={opened.has("contact")}>
+                {(tab) => <tab.SettingsContact supportEmail={supportEmail} />}
+              </TabOnDemand>
             </TabsContent>
           </Tabs>
           <DeleteAccountCard />

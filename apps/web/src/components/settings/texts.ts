@@ -1,4 +1,4 @@
-import { UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators/limits";
+import { BIO_MAX, PHOTOS_MAX, UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators/limits";
 
 /** Texts of the Settings screen (spec §2 Settings, §4, §5 Settings, §8). */
 export const SETTINGS_TEXTS = {
@@ -20,7 +20,7 @@ export const SETTINGS_TEXTS = {
     intro: "Update what your matches read about you once you both reveal.",
     bio: "Bio",
     bioPlaceholder: "What makes you, you? Hobbies, passions, what you're looking for…",
-    bioCounter: (n: number) => `${n}/500 characters`,
+    bioCounter: (n: number) => `${n}/${BIO_MAX} characters`,
     lookingFor: "Looking For",
     save: "Save Profile",
     saving: "Saving...",
@@ -30,7 +30,7 @@ export const SETTINGS_TEXTS = {
 
   photos: {
     heading: "Your Photos",
-    counter: (n: number) => `${n}/6 photos added`,
+    counter: (n: number) => `${n}/${PHOTOS_MAX} photos added`,
     hint: "Add up to 6 photos. First photo is your profile picture.",
     primary: "Primary",
     setPrimary: "Set Primary",
@@ -39,7 +39,7 @@ export const SETTINGS_TEXTS = {
     photoAlt: (n: number) => (n === 1 ? "Photo 1 (primary)" : `Photo ${n}`),
     addPhoto: "Add Photo",
     addedTitle: "Photo Added",
-    addedBody: (n: number) => `${n}/6 photos`,
+    addedBody: (n: number) => `${n}/${PHOTOS_MAX} photos`,
     deletedTitle: "Photo Deleted",
     deletedBody: "The photo has been removed from your profile.",
     primaryTitle: "Primary Photo Updated",

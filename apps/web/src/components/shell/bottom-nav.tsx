@@ -14,7 +14,8 @@ export function unreadBadgeText(count: number): string | null {
 }
 
 const ITEMS = [
-  { href: "/", label: "Matches", icon: Heart, match: (path: string) => path === "/" },
+  // Signed in, `/` is served by the route `/matches` (proxy.ts), which is the path Next reports.
+  { href: "/", label: "Matches", icon: Heart, match: (path: string) => path === "/" || path === "/matches" },
   {
     href: "/chats",
     label: "Chats",

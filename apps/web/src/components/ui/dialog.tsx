@@ -6,7 +6,6 @@ import type { ComponentPropsWithoutRef, HTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {

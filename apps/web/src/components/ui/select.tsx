@@ -1,15 +1,16 @@
 "use client";
 
-import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { ChevronDown } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { lazyModule, preload, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
+import { SELECT_TRIGGER_CLASSES } from "./select-trigger";
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps {
+export interface SelectFieldProps {
   id: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -18,47 +19,61 @@ interface SelectFieldProps {
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
   "aria-label"?: string;
+  "aria-labelledby"?: string;
   disabled?: boolean;
 }
 
-/** A Radix select with our look; label it with <Label htmlFor={id}>. */
-export function SelectField({ id, value, onValueChange, options, placeholder, disabled, ...aria }: SelectFieldProps) {
+const selectMenu = lazyModule(() => import("./select-menu"));
+
+/**
+ * A Radix select with our look; label it with <Label htmlFor={id}> (FormField does).
+ * The Radix part is loaded on demand: until then a stand-in with the same look, name
+ * and value holds its place, and a press on it opens the select as soon as it is there.
+ */
+export function SelectField(props: SelectFieldProps) {
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const loaded = useLazyModule(selectMenu, openWhenLoaded);
+  usePreloadWhenIdle(selectMenu);
+
+  if (loaded) return <loaded.SelectMenu {...props} defaultOpen={openWhenLoaded} autoFocus={focused} />;
+
+  const { id, value, options, placeholder, disabled, onValueChange: _onValueChange, ...aria } = props;
+  const label = options.find((option) => option.value === value)?.label;
+  const open = () => {
+    preload(selectMenu);
+    setOpenWhenLoaded(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      open();
+    }
+  };
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-      <SelectPrimitive.Trigger
-        id={id}
-        className={cn(
-          "flex h-11 w-full items-center justify-between rounded-xl border border-gray-300 bg-white px-4 text-left text-base text-gray-900 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40",
-        )}
-        {...aria}
-      >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 text-gray-600" aria-hidden />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-pointer select-none items-center rounded-lg py-2.5 pl-9 pr-3 text-base text-gray-900 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-3">
-                  <Check className="size-4" aria-hidden />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <button
+      type="button"
+      id={id}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-state="closed"
+      disabled={disabled}
+      className={SELECT_TRIGGER_CLASSES}
+      onPointerEnter={() => preload(selectMenu)}
+      onFocus={() => {
+        setFocused(true);
+        preload(selectMenu);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      {...aria}
+    >
+      <span style={{ pointerEvents: "none" }}>{label ?? placeholder}</span>
+      <span aria-hidden>
+        <ChevronDown className="size-4 text-gray-600" aria-hidden />
+      </span>
+    </button>
   );
 }

@@ -1,27 +1,167 @@
 "use client";
 
-import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentPropsWithoutRef } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { cn } from "~/lib/cn";
 
-export const Tabs = TabsPrimitive.Root;
-
-export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("flex w-full gap-1 rounded-full bg-gray-100 p-1", className)} {...props} />;
+/**
+ * WAI-ARIA tabs (horizontal, automatic activation) with the markup and keyboard of
+ * Radix Tabs: arrow keys move between tabs (wrapping), Home and End jump to the ends,
+ * focusing a tab selects it, only the selected tab is in the Tab order. Written here
+ * because it is the landing page's only widget, and Radix's roving-focus machinery
+ * would be ~5 kB gzip of its first-load JavaScript.
+ */
+interface TabsContextValue {
+  baseId: string;
+  value: string;
+  select: (value: string) => void;
 }
 
-export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+function useTabs(): TabsContextValue {
+  const context = useContext(TabsContext);
+  if (!context) throw new Error("Tabs parts must be inside <Tabs>");
+  return context;
+}
+
+const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
+const contentId = (baseId: string, value: string) => `${baseId}-content-${value}`;
+
+interface TabsProps {
+  defaultValue: string;
+  /** Told when another tab is selected. */
+  onValueChange?: (value: string) => void;
+  children: ReactNode;
+}
+
+export function Tabs({ defaultValue, onValueChange, children }: TabsProps) {
+  const baseId = useId();
+  const [value, setValue] = useState(defaultValue);
+  const select = (next: string) => {
+    if (next === value) return;
+    setValue(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        "flex-1 rounded-full px-3 py-2 text-sm font-semibold text-gray-700 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
-        className,
-      )}
+    <TabsContext.Provider value={{ baseId, value, select }}>
+      <div data-orientation="horizontal">{children}</div>
+    </TabsContext.Provider>
+  );
+}
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
+  const current = tabs.indexOf(event.target as HTMLButtonElement);
+  if (current === -1) return;
+  const last = tabs.length - 1;
+  const next =
+    event.key === "ArrowRight"
+      ? (current + 1) % tabs.length
+      : event.key === "ArrowLeft"
+        ? (current - 1 + tabs.length) % tabs.length
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? last
+            : null;
+  if (next === null) return;
+  event.preventDefault();
+  tabs[next]?.focus();
+}
+
+export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
       {...props}
+      role="tablist"
+      aria-orientation="horizontal"
+      data-orientation="horizontal"
+      className={cn("flex w-full gap-1 rounded-full bg-gray-100 p-1", className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-none", className)} {...props} />;
+interface TabsTriggerProps extends Omit<HTMLAttributes<HTMLButtonElement>, "onFocus"> {
+  value: string;
+  onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
+}
+
+export function TabsTrigger({ value, className, onFocus, ...props }: TabsTriggerProps) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
+  return (
+    <button
+      {...props}
+      type="button"
+      role="tab"
+      id={triggerId(tabs.baseId, value)}
+      aria-selected={selected}
+      aria-controls={contentId(tabs.baseId, value)}
+      data-state={selected ? "active" : "inactive"}
+      data-orientation="horizontal"
+      tabIndex={selected ? 0 : -1}
+      className={cn(
+        "flex-1 rounded-full px-3 py-2 text-sm font-semibold text-gray-700 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
+        className,
+      )}
+      onMouseDown={(event: MouseEvent<HTMLButtonElement>) => {
+        // As Radix: a primary press focuses the tab (so its focus ring shows) and selects it at
+        // once; other buttons and ctrl-click do not move focus.
+        if (event.button === 0 && !event.ctrlKey) {
+          event.currentTarget.focus();
+          tabs.select(value);
+        } else {
+          event.preventDefault();
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key === " " || event.key === "Enter") tabs.select(value);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!selected) tabs.select(value);
+      }}
+    />
+  );
+}
+
+interface TabsContentProps extends HTMLAttributes<HTMLDivElement> {
+  value: string;
+  /** Keep the panel's content mounted while another tab shows (hide it with `data-[state=inactive]:hidden`). */
+  forceMount?: boolean;
+}
+
+export function TabsContent({ value, forceMount = false, className, children, ...props }: TabsContentProps) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
+  const present = forceMount || selected;
+  return (
+    <div
+      {...props}
+      role="tabpanel"
+      id={contentId(tabs.baseId, value)}
+      aria-labelledby={triggerId(tabs.baseId, value)}
+      data-state={selected ? "active" : "inactive"}
+      data-orientation="horizontal"
+      hidden={!present}
+      tabIndex={0}
+      className={cn("mt-4 focus-visible:outline-none", className)}
+    >
+      {present ? children : null}
+    </div>
+  );
 }

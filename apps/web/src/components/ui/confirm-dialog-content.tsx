@@ -1,23 +1,11 @@
 "use client";
 
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import type { ReactNode } from "react";
 import { Button } from "./button";
+import type { ConfirmDialogProps } from "./confirm-dialog";
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-  pending?: boolean;
-  destructive?: boolean;
-}
-
-/** Every destructive or irreversible action asks first, through this one dialog. */
-export function ConfirmDialog({
+/** The Radix alert dialog behind ConfirmDialog, loaded on demand. */
+export function ConfirmDialogContent({
   open,
   onOpenChange,
   title,

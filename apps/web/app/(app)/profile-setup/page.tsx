@@ -1,7 +1,7 @@
 import { ProfileSetupForm } from "~/components/profile-setup/profile-setup-form";
 import { PROFILE_SETUP_TEXTS as T } from "~/components/profile-setup/texts";
 import { getServerRuntime } from "~/server/runtime";
-import { requireStage } from "~/server/viewer";
+import { requireStage } from "~/server/page-access";
 
 /** Public reverse geocoder used when GEOCODER_URL is not set (spec §7). */
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/reverse";

@@ -1,6 +1,6 @@
 import { PersonalityQuiz } from "~/components/quiz/personality-quiz";
 import { QUIZ_TEXTS } from "~/components/quiz/texts";
-import { requireStage } from "~/server/viewer";
+import { requireStage } from "~/server/page-access";
 
 export default async function QuizPage() {
   await requireStage("quiz");

@@ -1,7 +1,7 @@
 import { Id } from "@unveil/validators";
 import { ReportScreen } from "~/components/report/report-screen";
 import { AppFrame } from "~/components/shell/app-frame";
-import { requireStage } from "~/server/viewer";
+import { requireStage } from "~/server/page-access";
 
 interface ReportPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -2,7 +2,7 @@ import { Id } from "@unveil/validators";
 import { notFound } from "next/navigation";
 import { ChatScreen } from "~/components/chat/chat-screen";
 import { BottomNav } from "~/components/shell/bottom-nav";
-import { requireStage } from "~/server/viewer";
+import { requireStage } from "~/server/page-access";
 
 export default async function ChatPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await requireStage("app");
