@@ -15,7 +15,7 @@ const dev = config.env !== "production";
 
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database);
-const deps = createAppDeps({ db: database.db, config });
+const deps = createAppDeps({ db: database.db, config, listen: database.listen });
 publishServerRuntime({ deps });
 
 const handleApi = createApiHandler(deps);
@@ -38,6 +38,7 @@ server.listen(config.port, config.hostname, () => {
 async function shutdown(signal: string) {
   console.log(`> ${signal}: shutting down`);
   server.close();
+  await deps.events.closeAll();
   await database.close();
   process.exit(0);
 }
