@@ -26,7 +26,7 @@ const logger = createServerLogger();
 
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database);
-const deps = createAppDeps({ db: database.db, config });
+const deps = createAppDeps({ db: database.db, config, listen: database.listen });
 publishServerRuntime({ deps });
 
 const app = next({ dev, dir: import.meta.dirname, hostname: config.hostname ?? "localhost", port: config.port });
@@ -41,7 +41,15 @@ const publicFiles = new Set(
 );
 
 const server = createServer();
-const lifecycle = shutDownGracefully({ server, logger, closeResources: () => database.close() });
+const lifecycle = shutDownGracefully({
+  server,
+  logger,
+  closeStreams: () => deps.events.closeAll(),
+  closeResources: async () => {
+    await deps.imageClassifier.close();
+    await database.close();
+  },
+});
 const frontDoor = createFrontDoor({
   api: createApiHandler(deps, { isDraining: lifecycle.isDraining }),
   fallback: (req, res) => handleNext(req, res),

@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps";
 import { toErrorResponse } from "../error-response";
 import { DomainError, notFound } from "../errors";
 import { appRouter, createCaller } from "../root";
+import { EVENTS_PATH, serveEventStream } from "./event-stream";
 import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { isAllowedOrigin } from "./csrf";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
@@ -152,6 +153,7 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
       const uploadId = uploadIdOfPut(req.method, url.pathname);
       if (uploadId !== null) noteRoute(req, "/api/objects/upload/:id");
       if (uploadId !== null) await receiveUploadPut(deps, req, res, uploadId);
+      else if (url.pathname === EVENTS_PATH && req.method === "GET") await serveEventStream(deps, req, res, url);
       else await handleRest(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError && !res.headersSent) res.setHeader("connection", "close");

@@ -4,6 +4,8 @@ import type { Logger } from "pino";
 export interface GracefulShutdownOptions {
   server: Server;
   logger: Logger;
+  /** Ends the open event streams first (clients reconnect to another instance). */
+  closeStreams?: () => Promise<void> | void;
   /** Closes what the server holds (the database) once the last request is answered. */
   closeResources: () => Promise<void>;
   /** Requests still running after this are cut, so the whole exit stays within 10 s. */
@@ -14,8 +16,7 @@ export interface GracefulShutdownOptions {
  * Contract §16's shutdown, one place for the app server and its tests: on SIGTERM
  * (or SIGINT) health turns 503 and answers close their connections, the server stops
  * accepting, the requests in flight finish (cut after `graceMs`), then the database
- * is closed and the process exits. No event streams exist yet; when they do, they
- * are closed at the start of `drain`.
+ * is closed and the process exits. Event streams are closed at the start of `drain`.
  */
 export function shutDownGracefully(options: GracefulShutdownOptions) {
   let draining = false;
@@ -26,6 +27,7 @@ export function shutDownGracefully(options: GracefulShutdownOptions) {
     draining = true;
     options.logger.info({ signal }, "shutting down");
     const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
+    await options.closeStreams?.();
     // Keep-alive connections turn idle as their last answers go out; close them as they do.
     const sweep = setInterval(() => options.server.closeIdleConnections(), 100);
     options.server.closeIdleConnections();

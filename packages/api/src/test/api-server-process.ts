@@ -18,12 +18,13 @@ const config = readServerConfig();
 const logger = createServerLogger();
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database);
-const deps = createAppDeps({ db: database.db, config });
+const deps = createAppDeps({ db: database.db, config, listen: database.listen });
 
 const server = createServer();
 const lifecycle = shutDownGracefully({
   server,
   logger,
+  closeStreams: () => deps.events.closeAll(),
   closeResources: async () => {
     await deps.imageClassifier.close();
     await database.close();
