@@ -11,6 +11,7 @@ import { isAllowedOrigin } from "./csrf";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
 import { sendError, sendJson } from "./respond";
 import { restRoutes, type RestRoute } from "./rest-routes";
+import { setEveryAnswerHeaders } from "./security-headers";
 
 export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -93,6 +94,8 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
   }
 
   return async function handleApiRequest(req, res) {
+    // Whichever lane answers (this one or Next), the browser never sniffs the type.
+    setEveryAnswerHeaders(res);
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith(OBJECTS_PREFIX)) {
       await serveStoredObject(deps, req, res, url.pathname);
