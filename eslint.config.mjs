@@ -153,4 +153,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Contract §16 / decision 0012: a form submitted before its script loads must not put its text in the URL.
+    files: ["apps/web/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'Every form says method="post": submitted before hydration, a GET form puts its private text in the URL.',
+        },
+      ],
+    },
+  },
 );

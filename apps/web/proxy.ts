@@ -1,17 +1,39 @@
-import { loadViewerState } from "@unveil/api";
+import { contentSecurityPolicy, createNonce, loadViewerState, pageSecurityHeaders, type ServerConfig } from "@unveil/api";
 import { NextResponse, type NextRequest } from "next/server";
 import { homeRouteFor } from "~/server/onboarding";
+import { NONCE_HEADER } from "~/server/nonce";
 import { getServerRuntime } from "~/server/runtime";
 
 /** The page that serves `/` to signed-in daters who have finished onboarding. */
 const MATCHES_PAGE = "/matches";
 
 /**
- * Marks the proxy's own rewrite to the matches page, which Next passes through the
- * proxy a second time: a value no visitor can know, made anew by every server start.
+ * Marks a request the proxy has already seen: Next passes the proxy's own rewrites
+ * through it a second time. A value no visitor can know, made anew by every server start.
  */
 const REWRITE_HEADER = "x-unveil-home";
 const REWRITE_MARK = crypto.randomUUID();
+
+const CSP_HEADER = "content-security-policy";
+
+/**
+ * The request as Next renders it: the page's CSP rides on the request too, because
+ * Next takes the nonce for its own scripts from there (docs/decisions/0012-security-headers.md).
+ */
+function withPolicy(request: NextRequest, nonce: string, policy: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set(CSP_HEADER, policy);
+  headers.set(REWRITE_HEADER, REWRITE_MARK);
+  return headers;
+}
+
+/** Every page answer carries the CSP and the other protective headers of contract §16. */
+function secured(response: NextResponse, policy: string, config: ServerConfig): NextResponse {
+  response.headers.set(CSP_HEADER, policy);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(config))) response.headers.set(name, value);
+  return response;
+}
 
 /**
  * `/` is two screens (spec §2): the landing page signed out, the matches signed in.
@@ -19,19 +41,35 @@ const REWRITE_MARK = crypto.randomUUID();
  * decides which one answers `/`, before anything renders. The server runs Next in its
  * own process (server.ts), so the session is checked against the same database.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (request.nextUrl.pathname === MATCHES_PAGE) {
-    // The matches page is only ever `/`: its own path is not a route (spec §2).
-    if (request.headers.get(REWRITE_HEADER) === REWRITE_MARK) return NextResponse.next();
-    return NextResponse.rewrite(new URL("/not-a-route", request.url));
-  }
+async function routeHome(request: NextRequest, headers: Headers): Promise<NextResponse> {
   const viewer = await loadViewerState(getServerRuntime().deps, request.headers.get("cookie") ?? undefined);
   const home = homeRouteFor(viewer);
   if (home.kind === "redirect") return NextResponse.redirect(new URL(home.path, request.url));
-  if (home.kind === "landing") return NextResponse.next();
-  const headers = new Headers(request.headers);
-  headers.set(REWRITE_HEADER, REWRITE_MARK);
+  if (home.kind === "landing") return NextResponse.next({ request: { headers } });
   return NextResponse.rewrite(new URL(MATCHES_PAGE, request.url), { request: { headers } });
 }
 
-export const config = { matcher: ["/", "/matches"] };
+/** Every page: a fresh nonce and the security headers; `/` also picks its screen. */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const config = getServerRuntime().deps.config;
+  const ownRewrite = request.headers.get(REWRITE_HEADER) === REWRITE_MARK;
+  // The second pass of our own rewrite keeps the nonce (and so the policy) the first pass gave the page.
+  const nonce = (ownRewrite ? request.headers.get(NONCE_HEADER) : null) ?? createNonce();
+  const policy = contentSecurityPolicy(nonce, config);
+  const headers = withPolicy(request, nonce, policy);
+  const pathname = request.nextUrl.pathname;
+
+  if (pathname === MATCHES_PAGE) {
+    // The matches page is only ever `/`: its own path is not a route (spec §2).
+    if (ownRewrite) return secured(NextResponse.next({ request: { headers } }), policy, config);
+    return secured(NextResponse.rewrite(new URL("/not-a-route", request.url), { request: { headers } }), policy, config);
+  }
+  if (pathname === "/") return secured(await routeHome(request, headers), policy, config);
+  return secured(NextResponse.next({ request: { headers } }), policy, config);
+}
+
+/**
+ * Every path Next answers except its build output and the API's (answered ahead of
+ * Next by server.ts, which sets their headers itself).
+ */
+export const config = { matcher: ["/((?!_next/static|_next/image|api/|objects/).*)"] };

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { StyleNonce } from "~/components/style-nonce";
 import { Toaster } from "~/components/ui/toaster";
+import { pageNonce } from "~/server/nonce";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,11 +16,17 @@ export const viewport: Viewport = {
   themeColor: "#be185d",
 };
 
-/** Every page, signed in or not: the toasts only. Signed-in screens add their data providers in `(app)/layout.tsx`. */
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page, signed in or not: the toasts only. Signed-in screens add their data
+ * providers in `(app)/layout.tsx`. Reading the CSP nonce renders every page per request
+ * (docs/decisions/0012-security-headers.md).
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = await pageNonce();
   return (
     <html lang="en">
       <body className="min-h-dvh bg-gray-50 font-sans text-gray-900 antialiased">
+        <StyleNonce nonce={nonce} />
         {children}
         <Toaster />
       </body>

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -32,11 +32,49 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+const CSP_BINDING = "__unveilReportCspViolation";
+
+/**
+ * Reports every Content-Security-Policy violation of the context's pages to `violations`.
+ * The listener and the binding are injected by the browser's debugging protocol, which
+ * the page's CSP does not govern, so they see every violation from the first script on.
+ */
+async function watchSecurityPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, report: string) => {
+    violations.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, CSP_BINDING);
+}
+
 /**
  * Every test fails on a console error or warning, and on a page error: a dater
- * should never meet one.
+ * should never meet one. It also fails on any CSP violation (decision 0012), in the
+ * test's own page and in every context it opens with `browser.newContext`.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; securityPolicyViolations: string[] }>({
+  securityPolicyViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchSecurityPolicy(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      const watchedNewContext: Browser["newContext"] = async (options) => {
+        const opened = await newContext(options);
+        await watchSecurityPolicy(opened, violations);
+        return opened;
+      };
+      browser.newContext = watchedNewContext;
+      // `use` returns when the test ends, failed or not.
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];

@@ -18,3 +18,11 @@ export { DomainError, notSignedIn } from "./errors";
 export type { UserView } from "./services/signed-in-user";
 export type { ProfileView } from "./services/own-profile";
 export { loadViewerState, type ViewerState } from "./page-viewer";
+export {
+  EVERY_ANSWER_HEADERS,
+  contentSecurityPolicy,
+  createNonce,
+  geocoderUrlOf,
+  pageSecurityHeaders,
+  setEveryAnswerHeaders,
+} from "./http/security-headers";

@@ -14,6 +14,7 @@ import { checkHealth, HEALTH_PATH } from "./health";
 import { noteRoute, logFault } from "./request-log";
 import { sendError, sendJson } from "./respond";
 import { restRoutes, type RestRoute } from "./rest-routes";
+import { setEveryAnswerHeaders } from "./security-headers";
 
 export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -120,6 +121,8 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
   }
 
   return async function handleApiRequest(req, res) {
+    // Whichever lane answers (this one or Next), the browser never sniffs the type.
+    setEveryAnswerHeaders(res);
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith(OBJECTS_PREFIX)) {
       noteRoute(req, `${OBJECTS_PREFIX}:id`);

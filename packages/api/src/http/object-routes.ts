@@ -9,6 +9,7 @@ import { OBJECT_URL_PREFIX, uploadIdOfUrl } from "../services/object-urls";
 import { receiveUpload } from "../services/upload-confirmation";
 import { MAX_BODY_BYTES } from "./body";
 import { sendError, sendJson } from "./respond";
+import { EVERY_ANSWER_HEADERS } from "./security-headers";
 
 /**
  * The two raw (non-JSON) paths of the image flow, as transport only: the rules are in
@@ -77,7 +78,7 @@ export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res
       "content-type": object.contentType,
       "content-length": object.bytes.length,
       "cache-control": "private, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
+      ...EVERY_ANSWER_HEADERS,
       "cross-origin-resource-policy": "same-site",
     });
     res.end(req.method === "HEAD" ? undefined : object.bytes);

@@ -54,7 +54,7 @@ export function Composer({ pending, disabled = false, onSend }: ComposerProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="border-t border-gray-200 bg-white px-3 py-2">
+    <form method="post" onSubmit={(event) => void submit(event)} className="border-t border-gray-200 bg-white px-3 py-2">
       {image ? (
         <div className="relative mb-2 inline-block">
           {/* eslint-disable-next-line @next/next/no-img-element -- local preview */}

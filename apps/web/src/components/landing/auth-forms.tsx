@@ -77,6 +77,7 @@ export function LoginForm() {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void handleSubmit(login, (errors) => reportInvalid(getValues(), errors, T.loginFailedTitle))(event)}
       onFocusCapture={prepare}
       noValidate
@@ -117,6 +118,7 @@ export function SignUpForm() {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void handleSubmit(signUp, (errors) => reportInvalid(getValues(), errors, T.signupFailedTitle))(event)}
       onFocusCapture={prepare}
       noValidate

@@ -67,7 +67,12 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
   const fieldError = (name: keyof FormInput) => errors[name]?.message;
 
   return (
-    <form onSubmit={(event) => void handleSubmit((data) => createProfile.mutate(data))(event)} noValidate className="space-y-6">
+    <form
+      method="post"
+      onSubmit={(event) => void handleSubmit((data) => createProfile.mutate(data))(event)}
+      noValidate
+      className="space-y-6"
+    >
       <FormField
         label={T.photos}
         labelKind="legend"

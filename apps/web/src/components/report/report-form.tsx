@@ -46,6 +46,7 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
 
   return (
     <form
+      method="post"
       onSubmit={(event) =>
         void handleSubmit((data) =>
           create.mutate({

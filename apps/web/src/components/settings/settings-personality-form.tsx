@@ -99,7 +99,13 @@ export function SettingsPersonalityForm({
   );
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="space-y-5" aria-labelledby="settings-personality-heading">
+    <form
+      method="post"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      className="space-y-5"
+      aria-labelledby="settings-personality-heading"
+    >
       <div className="space-y-1">
         <h2 id="settings-personality-heading" className="text-lg font-semibold text-gray-900">
           {T.heading}

@@ -69,6 +69,7 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
   return (
     <div className="space-y-5">
       <form
+        method="post"
         onSubmit={(event) => void handleSubmit((data) => update.mutate(data))(event)}
         noValidate
         className="space-y-6"

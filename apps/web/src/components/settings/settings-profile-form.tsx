@@ -48,6 +48,7 @@ export function SettingsProfileForm({ profile }: { profile: ProfileFormValues })
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void handleSubmit((data) => update.mutate({ bio: data.bio, lookingFor: data.lookingFor }))(event)}
       noValidate
       className="space-y-5"

@@ -1,6 +1,7 @@
 "use client";
 
 import * as SelectPrimitive from "@radix-ui/react-select";
+import { getNonce } from "get-nonce";
 import { Check, ChevronDown } from "lucide-react";
 import { inertOutside } from "~/lib/inert-outside";
 import type { SelectFieldProps } from "./select";
@@ -46,7 +47,8 @@ export function SelectMenu({
           sideOffset={4}
           className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"
         >
-          <SelectPrimitive.Viewport className="p-1">
+          {/* The viewport renders a <style>: it needs the page's nonce (StyleNonce, decision 0012). */}
+          <SelectPrimitive.Viewport className="p-1" nonce={getNonce()}>
             {options.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
