@@ -60,7 +60,12 @@ export async function runB3(options: B3Options): Promise<B3Result> {
   await sql.end({ timeout: 5 });
   if (!chat) throw new Error("B3: the dater has no chat with messages");
   const cookie = `unveil_session=${dater.sessionId}`;
-  const server = await startOurServer({ webDir: options.webDir, benchDir: options.benchDir, databaseUrl: url, port: 3902 });
+  const server = await startOurServer({
+    webDir: options.webDir,
+    benchDir: options.benchDir,
+    databaseUrl: url,
+    port: Number(process.env.BENCH_WEB_PORT ?? 3902),
+  });
   const result: B3Result = {
     bundles,
     nextDisagrees: disagreementsWithNext(options.webDir, bundles),
