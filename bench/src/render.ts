@@ -177,7 +177,8 @@ function renderB3(b3: B3Result): string {
       m((r) => r.fcpMs),
     )} | ${fmt(m((r) => r.scriptTransferBytes) / 1000)} | ${page.runs.map((r) => r.score).join(" / ")} |`;
   });
-  const scores = b3.lighthouse.map((page) => ({ page: page.page, score: medianBy(page.runs, (r) => r.score) }));
+  // Issue 19: ≥ 95 in every run, so the target row reads the worst run, not the median.
+  const scores = b3.lighthouse.map((page) => ({ page: page.page, score: Math.min(...page.runs.map((r) => r.score)) }));
   const rootFiles = landing?.files.slice(0, 5) ?? [];
   const framework = rootFiles.reduce((sum, f) => sum + f.gzip, 0);
   return `## B3. The web app
@@ -204,7 +205,7 @@ Turbopack runtime), loaded by every route, is ${fmt(framework / 1000)} kB gzip.
 |---|---|---|
 | \`/\` signed out ≤ ${BUDGETS.landing / 1000} kB gzip | ${fmt((landing?.gzip ?? Number.NaN) / 1000)} kB | ${met((landing?.gzip ?? Infinity) <= BUDGETS.landing)} |
 | every signed-in screen ≤ ${BUDGETS.signedIn / 1000} kB gzip | largest: \`${worst?.route}\` ${fmt((worst?.gzip ?? Number.NaN) / 1000)} kB | ${met(signedIn.every((b) => b.gzip <= BUDGETS.signedIn))} |
-${scores.map((s) => `| Lighthouse mobile performance ≥ 95, ${s.page} | ${fmtInt(s.score)} | ${met(s.score >= 95)} |`).join("\n")}
+${scores.map((s) => `| Lighthouse mobile performance ≥ 95 in every run, ${s.page} (worst run) | ${fmtInt(s.score)} | ${met(s.score >= 95)} |`).join("\n")}
 
 Lighthouse (npm \`lighthouse\`, default mobile config: simulated slow 4G, 4× CPU
 slowdown; Debian's Chromium, headless; a fresh browser per run; production server

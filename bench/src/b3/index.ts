@@ -35,8 +35,9 @@ async function htmlScripts(url: string, cookie: string | null): Promise<string[]
 
 /**
  * B3: first-load JS per route (deterministic, from the build's manifests) and
- * Lighthouse mobile performance of the landing page and of `/` signed in (the matches
- * screen of a seeded dater with matches), on the production server.
+ * Lighthouse mobile performance of the landing page, of `/` signed in (the matches
+ * screen of a seeded dater with matches) and of that dater's busiest chat screen, on
+ * the production server.
  */
 export async function runB3(options: B3Options): Promise<B3Result> {
   const bundles = measureBundles(options.webDir);
@@ -46,14 +47,25 @@ export async function runB3(options: B3Options): Promise<B3Result> {
     await seedB1(url, { daters: 300, matches: 600, messages: 3000 });
   }
   const sql = seedClient(url);
-  const [dater] = await sql<{ sessionId: string }[]>`
-    select s.id as "sessionId" from sessions s
+  const [dater] = await sql<{ sessionId: string; userId: string }[]>`
+    select s.id as "sessionId", s.user_id as "userId" from sessions s
     join matches m on s.user_id in (m.user1_id, m.user2_id) and m.blocked_at is null
     group by s.id order by count(*) desc, s.id limit 1`;
-  await sql.end({ timeout: 5 });
   if (!dater) throw new Error("B3: no dater with matches");
+  // The dater's chat with the most messages: the chat screen as a dater sees it mid-conversation.
+  const [chat] = await sql<{ matchId: string }[]>`
+    select m.id as "matchId" from matches m join messages x on x.match_id = m.id
+    where ${dater.userId} in (m.user1_id, m.user2_id) and m.blocked_at is null
+    group by m.id order by count(*) desc, m.id limit 1`;
+  await sql.end({ timeout: 5 });
+  if (!chat) throw new Error("B3: the dater has no chat with messages");
   const cookie = `unveil_session=${dater.sessionId}`;
-  const server = await startOurServer({ webDir: options.webDir, benchDir: options.benchDir, databaseUrl: url, port: 3902 });
+  const server = await startOurServer({
+    webDir: options.webDir,
+    benchDir: options.benchDir,
+    databaseUrl: url,
+    port: Number(process.env.BENCH_WEB_PORT ?? 3902),
+  });
   const result: B3Result = {
     bundles,
     nextDisagrees: disagreementsWithNext(options.webDir, bundles),
@@ -61,13 +73,14 @@ export async function runB3(options: B3Options): Promise<B3Result> {
     lighthouse: [],
   };
   try {
-    const pages: { page: string; cookie: string | null; route: string }[] = [
-      { page: "landing page (`/` signed out)", cookie: null, route: "/" },
+    const pages: { page: string; cookie: string | null; route: string; path: string }[] = [
+      { page: "landing page (`/` signed out)", cookie: null, route: "/", path: "/" },
       // Signed in, `/` is served by the route `/matches` (the proxy rewrites it).
-      { page: "`/` signed in (matches)", cookie, route: "/matches" },
+      { page: "`/` signed in (matches)", cookie, route: "/matches", path: "/" },
+      { page: "chat screen (`/chat/{id}`, with messages)", cookie, route: "/chat/[id]", path: `/chat/${chat.matchId}` },
     ];
     for (const page of pages) {
-      const scripts = await htmlScripts(`${server.url}/`, page.cookie);
+      const scripts = await htmlScripts(`${server.url}${page.path}`, page.cookie);
       const listed = new Set(bundles.find((b) => b.route === page.route)?.files.map((f) => f.file) ?? []);
       result.htmlScriptsCovered.push({
         page: page.page,
@@ -78,13 +91,13 @@ export async function runB3(options: B3Options): Promise<B3Result> {
     for (const page of pages) {
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        const lh = await runLighthouse(`${server.url}/`, page.cookie);
+        const lh = await runLighthouse(`${server.url}${page.path}`, page.cookie);
         log(
           `B3 Lighthouse ${page.page} run ${run}: score ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
         );
         runs.push(lh);
       }
-      result.lighthouse.push({ page: page.page, url: `${server.url}/`, runs });
+      result.lighthouse.push({ page: page.page, url: `${server.url}${page.path}`, runs });
     }
   } finally {
     await server.stop();

@@ -3,7 +3,8 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import * as schema from "./schema";
@@ -38,6 +39,20 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's own start parameters plus smaller memory settings (decision 0018, measured
+ * in bench/notes.md). PGlite's WebAssembly memory only ever grows, so whatever a
+ * setting lets PostgreSQL touch once stays in the process's RSS: PostgreSQL's default
+ * shared_buffers (128 MB) alone is ~140 MB of it; 16 MB holds this app's hot pages.
+ * maintenance_work_mem bounds the peak of CREATE INDEX in migrations (64 MB default).
+ * Durability is PGlite's as it ships: every commit's WAL is written to the data
+ * folder before the answer, with fsync off (decision 0018).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...["shared_buffers=16MB", "maintenance_work_mem=16MB"].flatMap((setting) => ["-c", setting]),
+];
+
 /** Opens PGlite (on disk or in memory) when no DATABASE_URL is given, else PostgreSQL. */
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -62,9 +77,10 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   if (options.dataDir && options.dataDir !== "memory") {
     const folder = path.resolve(options.dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    if (!existsSync(path.join(folder, "PG_VERSION"))) await initDataFolderInChildProcess(folder);
+    client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -73,6 +89,22 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creates a new PGlite data folder (initdb) in a short-lived child process. Done in
+ * this process, initdb's own WebAssembly instance and the copy of the fresh folder
+ * leave ~550 MB in the RSS for good (WebAssembly memory is never given back);
+ * measured in bench/notes.md, decision 0018.
+ */
+async function initDataFolderInChildProcess(folder: string): Promise<void> {
+  const pglite = import.meta.resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const pg = await PGlite.create(${JSON.stringify(folder)}); await pg.close();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ["--input-type=module", "--eval", script], (error, _stdout, stderr) =>
+      error ? reject(new Error(`Could not create the embedded database in ${folder}: ${stderr || error.message}`)) : resolve(),
+    );
+  });
 }
 
 type PostgresClient = ReturnType<typeof postgres>;

@@ -1,7 +1,12 @@
 /**
- * The app server without Next, as its own process, for the shutdown test
- * (http/graceful-shutdown.test.ts): the same config reading, front door, API handler
- * and shutdown as apps/web/server.ts. Prints a "listening" log line with its port.
+ * The app server without Next, as its own process (no build needed), for the shutdown
+ * test (http/graceful-shutdown.test.ts) and the durability test (http/durability.test.ts):
+ * the same config reading, front door, API handler and shutdown as apps/web/server.ts.
+ * Prints a "listening" log line (JSON) with its port.
+ *
+ * With DIE_AFTER_WRITE=1 the process SIGKILLs itself the moment a write (any method
+ * but GET/HEAD) has been answered 2xx: the harshest "killed right after answering",
+ * with no clean-up, no close and no later tick of the event loop.
  */
 import { createDb } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
@@ -21,6 +26,15 @@ await prepareDatabase(database);
 const deps = createAppDeps({ db: database.db, config, listen: database.listen });
 
 const server = createServer();
+if (process.env.DIE_AFTER_WRITE === "1") {
+  server.on("request", (req, res) => {
+    if (req.method === "GET" || req.method === "HEAD") return;
+    // 'finish': the whole answer has been handed to the operating system.
+    res.once("finish", () => {
+      if (res.statusCode >= 200 && res.statusCode < 300) process.kill(process.pid, "SIGKILL");
+    });
+  });
+}
 const lifecycle = shutDownGracefully({
   server,
   logger,
