@@ -1,6 +1,8 @@
 import type { Database } from "@unveil/db";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
+import { nobodyLooking, type Presence } from "./presence";
+import { createPushQueue, type PushQueue } from "./push/push-queue";
 import { createImageClassifier, type ImageClassifier } from "./image-safety/image-classifier";
 import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -16,6 +18,10 @@ export interface AppDeps {
   imageClassifier: ImageClassifier;
   /** The current time; tests may pin it. */
   now: () => Date;
+  /** Whether a user is looking at the app (contract §12: then no push). */
+  presence: Presence;
+  /** Pushes run here, after the request that caused them (contract §12). */
+  pushQueue: PushQueue;
 }
 
 export function createAppDeps(options: {
@@ -24,6 +30,7 @@ export function createAppDeps(options: {
   storage?: ObjectStorage;
   imageClassifier?: ImageClassifier;
   now?: () => Date;
+  presence?: Presence;
 }): AppDeps {
   const secureCookies = options.config.appOrigin?.startsWith("https:") ?? false;
   return {
@@ -33,6 +40,8 @@ export function createAppDeps(options: {
     storage: options.storage ?? createStorage(options.config),
     imageClassifier: options.imageClassifier ?? startImageClassifier(options.config),
     now: options.now ?? (() => new Date()),
+    presence: options.presence ?? nobodyLooking,
+    pushQueue: createPushQueue(),
   };
 }
 

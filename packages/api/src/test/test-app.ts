@@ -28,6 +28,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     deps,
     db,
     close: async () => {
+      await deps.pushQueue.idle();
       await deps.imageClassifier.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
