@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ServiceWorkerRegistration } from "~/components/pwa/service-worker-registration";
 import { Toaster } from "~/components/ui/toaster";
 import "./globals.css";
 
@@ -21,6 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-gray-50 font-sans text-gray-900 antialiased">
         {children}
         <Toaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -54,7 +54,7 @@ export async function deliverPush(deps: AppDeps, userId: string, payload: PushPa
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
-        body: request.body ?? null,
+        body: request.body ? Uint8Array.from(request.body) : null,
         redirect: "manual",
         signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       });
