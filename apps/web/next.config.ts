@@ -1,3 +1,4 @@
+import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -20,4 +21,5 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
 };
 
-export default nextConfig;
+// Serwist bundles the service worker with esbuild at build time (app/serwist/[path]/route.ts).
+export default withSerwist(nextConfig);

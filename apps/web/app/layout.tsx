@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ServiceWorkerRegistration } from "~/components/pwa/service-worker-registration";
 import { StyleNonce } from "~/components/style-nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { pageNonce } from "~/server/nonce";
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StyleNonce nonce={nonce} />
         {children}
         <Toaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

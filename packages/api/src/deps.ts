@@ -2,6 +2,8 @@ import type { Database, DbHandle } from "@unveil/db";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
 import { createEventHub, type EventHub } from "./events/event-hub";
+import type { Presence } from "./presence";
+import { createPushQueue, type PushQueue } from "./push/push-queue";
 import { createImageClassifier, type ImageClassifier } from "./image-safety/image-classifier";
 import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -19,6 +21,10 @@ export interface AppDeps {
   now: () => Date;
   /** Live events (contract §11): the streams this instance holds, fed by LISTEN. */
   events: EventHub;
+  /** Whether a user is looking at the app (contract §12: then no push). */
+  presence: Presence;
+  /** Pushes run here, after the request that caused them (contract §12). */
+  pushQueue: PushQueue;
 }
 
 export function createAppDeps(options: {
@@ -29,6 +35,7 @@ export function createAppDeps(options: {
   now?: () => Date;
   /** The database handle's LISTEN; without it streams open but receive no live events. */
   listen?: DbHandle["listen"];
+  presence?: Presence;
 }): AppDeps {
   const secureCookies = options.config.appOrigin?.startsWith("https:") ?? false;
   const deps: AppDeps = {
@@ -39,6 +46,8 @@ export function createAppDeps(options: {
     imageClassifier: options.imageClassifier ?? startImageClassifier(options.config),
     now: options.now ?? (() => new Date()),
     events: createEventHub(() => deps, options.listen),
+    presence: options.presence ?? { isLooking: (userId) => deps.events.isLooking(userId) },
+    pushQueue: createPushQueue(),
   };
   return deps;
 }

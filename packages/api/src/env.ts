@@ -17,6 +17,14 @@ const flag = z.preprocess(
     .transform((value) => value === "true" || value === "1"),
 );
 
+/** Contract §12: the browsers' push services, the only hosts a push goes to unless PUSH_SERVICE_HOSTS says otherwise. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "web.push.apple.com",
+  "*.notify.windows.com",
+];
+
 /** Server configuration, contract §10. Everything is optional; this is the only reader of process.env. */
 const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +42,15 @@ const ServerEnvSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().default("support@unveil.example"),
   IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "off"]).default("worker")),
   IMAGE_CLASSIFIER_WARM_UP: flag,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  PUSH_SERVICE_HOSTS: z.preprocess(unsetWhenBlank, z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(","))).transform((value) =>
+    value
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host.length > 0),
+  ),
 });
 
 /** The limits of contract §8: one variable per row of RATE_LIMITS, with its default. */
@@ -58,6 +75,14 @@ export interface ServerConfig {
   rateLimits: RateLimitConfig;
   /** The explicit-image classifier (contract §14): where it runs, and whether it loads at start-up. */
   imageClassifier: { mode: ImageClassifierMode; warmUp: boolean };
+  /** Web Push (contract §12). Keys unset = one pair generated once and kept in the database. */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** `mailto:` or `https:` contact the push services may write to. */
+    vapidSubject: string;
+    /** Host names (`*.` = any subdomain) push endpoints may point to. */
+    serviceHosts: string[];
+  };
 }
 
 export function readServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
@@ -93,5 +118,13 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
       rateLimitNames.map((name) => [name, limits.data[RATE_LIMITS[name].env] ?? RATE_LIMITS[name].defaultLimit]),
     ) as RateLimitConfig,
     imageClassifier: { mode: env.IMAGE_CLASSIFIER, warmUp: env.IMAGE_CLASSIFIER_WARM_UP },
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      serviceHosts: env.PUSH_SERVICE_HOSTS,
+    },
   };
 }

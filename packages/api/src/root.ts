@@ -3,6 +3,7 @@ import { matchesRouter } from "./routers/matches";
 import { messagesRouter } from "./routers/messages";
 import { preferencesRouter } from "./routers/preferences";
 import { profileRouter } from "./routers/profile";
+import { pushRouter } from "./routers/push";
 import { quizRouter } from "./routers/quiz";
 import { reportsRouter } from "./routers/reports";
 import { statsRouter } from "./routers/stats";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   matches: matchesRouter,
   messages: messagesRouter,
   reports: reportsRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -106,7 +106,8 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
       candidate.names.forEach((name, index) => {
         params[name] = decodePathSegment(found[index + 1] ?? "");
       });
-      const body = method === "GET" || method === "DELETE" ? undefined : await readJsonBody(req);
+      // DELETE may carry a body too (contract §12: DELETE /api/push/subscriptions with { endpoint }).
+      const body = method === "GET" ? undefined : await readJsonBody(req);
       const caller = createCaller(await contextFor(deps, req, res));
       const result = await candidate.route.call(caller, { params, query: url.searchParams, body });
       sendJson(res, candidate.route.status, candidate.route.status === 204 ? undefined : result);

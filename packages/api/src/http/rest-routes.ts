@@ -75,4 +75,9 @@ export const restRoutes: RestRoute[] = [
     204,
   ),
   route("GET", "/api/notifications/unread-count", (caller) => caller.stats.unreadCount()),
+  route("GET", "/api/push/key", (caller) => caller.push.key()),
+  route("POST", "/api/push/subscriptions", (caller, request) => caller.push.subscribe(unchecked(request.body)), 201),
+  route("DELETE", "/api/push/subscriptions", (caller, request) => caller.push.unsubscribe(unchecked(request.body)), 204),
+  route("GET", "/api/notification-settings", (caller) => caller.push.settings()),
+  route("PUT", "/api/notification-settings", (caller, request) => caller.push.updateSettings(unchecked(request.body))),
 ];

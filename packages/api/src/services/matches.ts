@@ -5,7 +5,8 @@ import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
 import { matchRowColumns, presentMatch, presentMatches, type MatchRow, type MatchView } from "./match-view";
-import { isParticipant, isVisibleMatch } from "./pair-rules";
+import { isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
+import { queueRevealPush } from "./push-notifications";
 import { objectInUse } from "./stored-objects";
 
 type MatchIdData = z.output<typeof MatchIdInput>;
@@ -118,9 +119,11 @@ export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdD
 /**
  * Reveals the caller's side: one UPDATE evaluated on the row's latest version, so two
  * reveals at the same instant both land (no read-modify-write). Revealing again
- * changes nothing.
+ * changes nothing, and tells the other side nothing new: a push goes out only on
+ * the caller's first reveal (contract §12).
  */
 export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<MatchView> {
+  const before = await findVisibleMatch(deps.db, userId, input.matchId);
   const [row] = await deps.db
     .update(matches)
     .set({
@@ -130,5 +133,13 @@ export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdD
     .where(and(eq(matches.id, input.matchId), isParticipant(userId), isVisibleMatch))
     .returning(matchRowColumns);
   if (!row) throw notFound(MATCH_NOT_FOUND);
+  const wasRevealed = before ? (before.user1Id === userId ? before.user1Revealed : before.user2Revealed) : false;
+  if (before && !wasRevealed) {
+    queueRevealPush(deps, {
+      matchId: row.id,
+      userId: otherParticipant(row, userId),
+      bothRevealed: row.user1Revealed && row.user2Revealed,
+    });
+  }
   return presentMatch(deps.db, userId, row);
 }

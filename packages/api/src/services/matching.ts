@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../deps";
 import { findCandidates, loadExcludedIds, loadSearcher, scoreSql, sharedMaskSql } from "./match-candidates";
 import { blockedEitherWaySql, isParticipantSql } from "./pair-rules";
+import { queueMatchPush } from "./push-notifications";
 
 /** Contract §4: one search adds at most this many new matches, best score first, then nearest. */
 export const MAX_NEW_MATCHES_PER_SEARCH = 50;
@@ -20,20 +21,22 @@ export async function searchMatches(deps: AppDeps, userId: string): Promise<numb
   const excludedIds = await loadExcludedIds(deps.db, userId);
   const candidates = await findCandidates(deps.db, searcher, excludedIds, MAX_NEW_MATCHES_PER_SEARCH);
   if (candidates.length === 0) return 0;
-  return insertMatches(deps.db, userId, candidates);
+  const created = await insertMatches(deps.db, userId, candidates);
+  for (const match of created) queueMatchPush(deps, { matchId: match.id, userId: match.otherId });
+  return created.length;
 }
 
 /**
  * Stores the pairs with user1_id = the smaller id, compared by the database (the
  * check constraint's collation), and skips a pair that appeared meanwhile: the other
  * side's concurrent search, or a block or match deletion made since the candidates
- * were read. Answers the number of rows actually inserted.
+ * were read. Answers the rows actually inserted, with the other side of each.
  */
 async function insertMatches(
   db: Database,
   userId: string,
   candidates: { userId: string; compatibilityScore: number; sharedMask: number }[],
-): Promise<number> {
+): Promise<{ id: string; otherId: string }[]> {
   const result = await db.execute(sql`
     insert into matches (id, user1_id, user2_id, compatibility_score, shared_mask)
     select c.id, least(${userId}::text, c.other_id), greatest(${userId}::text, c.other_id), c.score, c.shared_mask
@@ -49,8 +52,8 @@ async function insertMatches(
         where d.user1_id = least(${userId}::text, c.other_id) and d.user2_id = greatest(${userId}::text, c.other_id))
     order by c.rank
     on conflict (user1_id, user2_id) do nothing
-    returning id`);
-  return rowsOf<{ id: string }>(result).length;
+    returning id, case when user1_id = ${userId}::text then user2_id else user1_id end as "otherId"`);
+  return rowsOf<{ id: string; otherId: string }>(result);
 }
 
 /**

@@ -15,6 +15,7 @@ import { DomainError, notFound } from "../errors";
 import { isDataUrl, resolveImageSource } from "./image-sources";
 import { MATCH_NOT_FOUND, findVisibleMatch } from "./matches";
 import { objectUrl } from "./object-urls";
+import { queueMessagePush } from "./push-notifications";
 import { isBlockedEitherWay, isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
 import { consumeRateLimit } from "./rate-limit";
 import { deleteStoredObjects } from "./stored-objects";
@@ -205,7 +206,14 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
         })
         .returning(messageColumns);
       if (!inserted) throw new Error("message insert returned no row");
-      return inserted;
+      return { ...inserted, recipientId };
+    });
+    queueMessagePush(deps, {
+      matchId: row.matchId,
+      senderId: userId,
+      recipientId: row.recipientId,
+      content: row.content,
+      hasImage: row.imageObjectId !== null,
     });
     return toMessageView(row);
   } catch (error) {

@@ -29,6 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     close: async () => {
       await deps.events.closeAll();
+      await deps.pushQueue.idle();
       await deps.imageClassifier.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -24,6 +24,13 @@ const photosTab = lazyModule(() => import("./settings-photos"));
 const preferencesTab = lazyModule(() => import("./settings-preferences-form"));
 const personalityTab = lazyModule(() => import("./settings-personality-form"));
 const contactTab = lazyModule(() => import("./settings-contact"));
+const notificationsCard = lazyModule(() => import("./notifications-card"));
+
+/** Settings → Notifications (contract §12), fetched beside the first tab. */
+function NotificationsSection() {
+  const loaded = useLazyModule(notificationsCard, true);
+  return loaded ? <loaded.NotificationsCard /> : <Skeleton className="h-40 w-full rounded-2xl" />;
+}
 
 function TabOnDemand<Module>({
   lazy,
@@ -126,6 +133,7 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
               </TabOnDemand>
             </TabsContent>
           </Tabs>
+          <NotificationsSection />
           <DeleteAccountCard />
         </>
       )}

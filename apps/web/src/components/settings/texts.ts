@@ -110,6 +110,32 @@ export const SETTINGS_TEXTS = {
     reportLink: "Open the report form",
   },
 
+  notifications: {
+    heading: "Notifications",
+    intro: "Get a notification on this device when the app is closed: a new message, a new match, or a reveal.",
+    enable: "Turn On Notifications",
+    enabling: "Turning on...",
+    disable: "Turn Off on This Device",
+    enabledHere: "Notifications are on for this device.",
+    enabledTitle: "Notifications On",
+    enabledBody: "We'll let you know when something happens while the app is closed.",
+    disabledTitle: "Notifications Off",
+    disabledBody: "This device won't get notifications any more.",
+    blocked: "Notifications are blocked for Unveil in this browser. Allow them in the browser's site settings, then try again.",
+    unsupported:
+      "This browser can't show notifications from Unveil. On an iPhone or iPad, add Unveil to your Home Screen first (Share → Add to Home Screen), then open it from there.",
+    kinds: "Notify me about",
+    messages: "New messages",
+    messagesHint: "When a match writes to you.",
+    matches: "New matches",
+    matchesHint: "When someone new matches with you.",
+    reveals: "Reveals",
+    revealsHint: "When a match wants to reveal, and when you both have.",
+    previews: "Show message previews",
+    previewsHint:
+      "Off: a notification only says 'New message from a Mystery Match', so nobody glancing at your lock screen learns who wrote or what. On: the name and the first words of the message, and only in chats where you have both revealed.",
+  },
+
   danger: {
     heading: "Danger Zone",
     body: "Deleting your account is permanent. Your profile, matches, messages and photos will be gone for good.",

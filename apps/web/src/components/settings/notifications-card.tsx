@@ -1,0 +1,213 @@
+"use client";
+
+import type { NotificationSettings } from "@unveil/validators";
+import { Bell, BellOff, Loader2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { toast, toastError } from "~/hooks/use-toast";
+import { cn } from "~/lib/cn";
+import { api } from "~/trpc/react";
+import { SETTINGS_TEXTS } from "./texts";
+
+const T = SETTINGS_TEXTS.notifications;
+
+type PushState = "checking" | "unsupported" | "blocked" | "off" | "on";
+const KINDS = ["messages", "matches", "reveals", "previews"] as const;
+
+function pushSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+/** The VAPID key (base64url) as the bytes `PushManager.subscribe` wants. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Settings → Notifications (contract §12): turn Web Push on for this device (the
+ * browser asks for permission only when the dater taps the button), and the four
+ * switches, previews off unless chosen.
+ */
+export function NotificationsCard() {
+  const utils = api.useUtils();
+  const settings = api.push.settings.useQuery();
+  const [state, setState] = useState<PushState>("checking");
+  const [busy, setBusy] = useState(false);
+  const subscribe = api.push.subscribe.useMutation();
+  const unsubscribe = api.push.unsubscribe.useMutation();
+  const update = api.push.updateSettings.useMutation({
+    onMutate: (next) => utils.push.settings.setData(undefined, next),
+    onSuccess: (saved) => utils.push.settings.setData(undefined, saved),
+    onError: (error) => {
+      toastError(error);
+      void utils.push.settings.invalidate();
+    },
+  });
+
+  useEffect(() => {
+    if (!pushSupported()) {
+      setState("unsupported");
+      return;
+    }
+    if (Notification.permission === "denied") {
+      setState("blocked");
+      return;
+    }
+    void currentSubscription().then((subscription) =>
+      setState(subscription && Notification.permission === "granted" ? "on" : "off"),
+    );
+  }, []);
+
+  async function turnOn() {
+    setBusy(true);
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") {
+        setState(permission === "denied" ? "blocked" : "off");
+        return;
+      }
+      const registration = await navigator.serviceWorker.ready;
+      const { publicKey } = await utils.push.key.fetch();
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      const json = subscription.toJSON();
+      await subscribe.mutateAsync({
+        endpoint: subscription.endpoint,
+        expirationTime: subscription.expirationTime,
+        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+      });
+      setState("on");
+      toast({ title: T.enabledTitle, description: T.enabledBody });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    setBusy(true);
+    try {
+      const subscription = await currentSubscription();
+      if (subscription) {
+        await unsubscribe.mutateAsync({ endpoint: subscription.endpoint });
+        await subscription.unsubscribe();
+      }
+      setState("off");
+      toast({ title: T.disabledTitle, description: T.disabledBody });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="space-y-4 p-5">
+      <div className="space-y-1">
+        <h2 id="notifications-heading" className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <Bell className="size-5 text-brand-600" aria-hidden />
+          {T.heading}
+        </h2>
+        <p className="text-sm text-gray-600">{T.intro}</p>
+      </div>
+
+      {state === "unsupported" && <p className="text-sm text-gray-700">{T.unsupported}</p>}
+      {state === "blocked" && <p className="text-sm text-gray-700">{T.blocked}</p>}
+      {state === "off" && (
+        <Button className="w-full" onClick={() => void turnOn()} disabled={busy}>
+          {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Bell className="size-4" aria-hidden />}
+          {busy ? T.enabling : T.enable}
+        </Button>
+      )}
+      {state === "on" && (
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-green-700">{T.enabledHere}</p>
+          <Button variant="outline" className="w-full" onClick={() => void turnOff()} disabled={busy}>
+            <BellOff className="size-4" aria-hidden />
+            {T.disable}
+          </Button>
+        </div>
+      )}
+
+      {settings.data && (
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{T.kinds}</legend>
+          {KINDS.map((kind) => (
+            <SettingSwitch
+              key={kind}
+              label={T[kind]}
+              hint={T[`${kind}Hint`]}
+              checked={settings.data[kind]}
+              onChange={(checked) => {
+                const next: NotificationSettings = { ...settings.data, [kind]: checked };
+                update.mutate(next);
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
+    </Card>
+  );
+}
+
+function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <p id={labelId} className="text-sm font-medium text-gray-900">
+          {label}
+        </p>
+        <p id={hintId} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          "relative mt-0.5 inline-flex h-7 w-12 flex-none items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none",
+          checked ? "bg-brand-600" : "bg-gray-300",
+        )}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-6" : "translate-x-1",
+          )}
+        />
+      </button>
+    </div>
+  );
+}

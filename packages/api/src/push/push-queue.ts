@@ -1,0 +1,44 @@
+/**
+ * Pushes leave the request that caused them (contract §12): the service enqueues a job
+ * after its commit and answers at once; jobs run one after another in this process.
+ * A failed job is logged and dropped, never retried: the next event sends again.
+ */
+export interface PushQueue {
+  enqueue(name: string, job: () => Promise<void>): void;
+  /** Resolves once every job enqueued so far has run (tests, graceful shutdown). */
+  idle(): Promise<void>;
+}
+
+/** At most this many jobs wait; beyond it new ones are dropped (and logged), so a stalled push service cannot eat memory. */
+const MAX_WAITING_JOBS = 10_000;
+
+export function createPushQueue(): PushQueue {
+  let tail: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  return {
+    enqueue(name, job) {
+      if (waiting >= MAX_WAITING_JOBS) {
+        console.warn(`push: queue full, dropped ${name}`);
+        return;
+      }
+      waiting += 1;
+      tail = tail
+        // A macrotask first: the request that enqueued finishes its answer before any push work.
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(job)
+        .catch((error: unknown) => {
+          console.warn(`push: ${name} failed:`, error instanceof Error ? error.message : error);
+        })
+        .finally(() => {
+          waiting -= 1;
+        });
+    },
+    async idle() {
+      let seen: Promise<void> | undefined;
+      while (seen !== tail) {
+        seen = tail;
+        await seen;
+      }
+    },
+  };
+}
