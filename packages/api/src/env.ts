@@ -34,6 +34,7 @@ const ServerEnvSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().default("support@unveil.example"),
   IMAGE_CLASSIFIER: z.preprocess(unsetWhenBlank, z.enum(["worker", "off"]).default("worker")),
   IMAGE_CLASSIFIER_WARM_UP: flag,
+  MODERATOR_EMAILS: z.string().default(""),
 });
 
 /** The limits of contract §8: one variable per row of RATE_LIMITS, with its default. */
@@ -58,7 +59,18 @@ export interface ServerConfig {
   rateLimits: RateLimitConfig;
   /** The explicit-image classifier (contract §14): where it runs, and whether it loads at start-up. */
   imageClassifier: { mode: ImageClassifierMode; warmUp: boolean };
+  /** Contract §13: the moderators' emails, normalised like sign-up emails (trimmed, lower-case). */
+  moderatorEmails: ReadonlySet<string>;
 }
+
+/** `MODERATOR_EMAILS`: comma-separated; each trimmed and lower-cased as registration stores emails. */
+const parseModeratorEmails = (list: string): ReadonlySet<string> =>
+  new Set(
+    list
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 export function readServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = ServerEnvSchema.safeParse(source);
@@ -93,5 +105,6 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
       rateLimitNames.map((name) => [name, limits.data[RATE_LIMITS[name].env] ?? RATE_LIMITS[name].defaultLimit]),
     ) as RateLimitConfig,
     imageClassifier: { mode: env.IMAGE_CLASSIFIER, warmUp: env.IMAGE_CLASSIFIER_WARM_UP },
+    moderatorEmails: parseModeratorEmails(env.MODERATOR_EMAILS),
   };
 }

@@ -15,3 +15,4 @@ export { DomainError, notSignedIn } from "./errors";
 export type { UserView } from "./services/signed-in-user";
 export type { ProfileView } from "./services/own-profile";
 export { loadViewerState, type ViewerState } from "./page-viewer";
+export { isModerator } from "./services/moderation-status";

@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/auth";
 import { matchesRouter } from "./routers/matches";
+import { moderationRouter } from "./routers/moderation";
 import { messagesRouter } from "./routers/messages";
 import { preferencesRouter } from "./routers/preferences";
 import { profileRouter } from "./routers/profile";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   matches: matchesRouter,
   messages: messagesRouter,
   reports: reportsRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;
