@@ -63,12 +63,12 @@ test.describe("moderation (contract §13)", () => {
       await snap(page, `${viewport.name}-admin-queue`);
 
       await row.click();
-      await expect(page.getByRole("heading", { name: "Report" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Report", exact: true })).toBeVisible();
       const transcript = page.getByRole("list", { name: "Conversation snapshot" });
       await expect(transcript.getByText("Answer me or you will regret it")).toBeVisible();
       await expect(transcript.getByText("Please leave me alone")).toBeVisible();
       await expect(page.getByRole("img", { name: new RegExp(`Photo 1 of ${reported.firstName}`) })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Ban" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Ban", exact: true })).toBeVisible();
       await snap(page, `${viewport.name}-admin-report`);
       await context.close();
     }
@@ -82,7 +82,7 @@ test.describe("moderation (contract §13)", () => {
       .filter({ hasText: reported.firstName })
       .first()
       .click();
-    await page.getByRole("button", { name: "Ban" }).click();
+    await page.getByRole("button", { name: "Ban", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Ban this user?" });
     await dialog.getByRole("button", { name: "Ban user" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("A note is required");
