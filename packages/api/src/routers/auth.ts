@@ -19,7 +19,7 @@ export const authRouter = createTRPCRouter({
     .input(LoginInput)
     .output(UserOutput)
     .mutation(async ({ ctx, input }) => {
-      const { user, sessionCookie } = await auth.login(ctx.deps, input);
+      const { user, sessionCookie } = await auth.login(ctx.deps, { ...input, clientIp: ctx.clientIp });
       ctx.setCookie(sessionCookie);
       return user;
     }),

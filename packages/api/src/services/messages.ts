@@ -30,7 +30,7 @@ type MessageView = MessageOutput;
 
 const messages = schema.messages;
 
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   matchId: messages.matchId,
   senderId: messages.senderId,
@@ -48,7 +48,7 @@ interface MessageRow {
   createdAt: Date;
 }
 
-function toMessageView(row: MessageRow): MessageView {
+export function toMessageView(row: MessageRow): MessageView {
   return {
     id: row.id,
     matchId: row.matchId,

@@ -23,11 +23,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // Stored images go to a real folder (the local storage driver), removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), "unveil-test-"));
   const config = readServerConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const deps = createAppDeps({ db: db.db, config });
+  const deps = createAppDeps({ db: db.db, config, listen: db.listen });
   return {
     deps,
     db,
     close: async () => {
+      await deps.events.closeAll();
       await deps.imageClassifier.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
