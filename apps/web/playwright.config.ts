@@ -53,6 +53,8 @@ export default defineConfig({
       HOSTNAME: "127.0.0.1",
       DATA_DIR: dataDir,
       GEOCODER_URL: "https://geocoder.test/reverse",
+      // The moderator of e2e/moderation.spec.ts (contract §13), written as an operator might.
+      MODERATOR_EMAILS: " Moderator@E2E.test ",
       // The browser suite registers and sends far more than one person would.
       ...everyRateLimitAt(10_000),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -51,6 +51,7 @@ const ServerEnvSchema = z.object({
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host.length > 0),
   ),
+  MODERATOR_EMAILS: z.string().default(""),
 });
 
 /** The limits of contract §8: one variable per row of RATE_LIMITS, with its default. */
@@ -83,7 +84,18 @@ export interface ServerConfig {
     /** Host names (`*.` = any subdomain) push endpoints may point to. */
     serviceHosts: string[];
   };
+  /** Contract §13: the moderators' emails, normalised like sign-up emails (trimmed, lower-case). */
+  moderatorEmails: ReadonlySet<string>;
 }
+
+/** `MODERATOR_EMAILS`: comma-separated; each trimmed and lower-cased as registration stores emails. */
+const parseModeratorEmails = (list: string): ReadonlySet<string> =>
+  new Set(
+    list
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 export function readServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = ServerEnvSchema.safeParse(source);
@@ -126,5 +138,6 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
       serviceHosts: env.PUSH_SERVICE_HOSTS,
     },
+    moderatorEmails: parseModeratorEmails(env.MODERATOR_EMAILS),
   };
 }

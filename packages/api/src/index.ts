@@ -26,3 +26,4 @@ export {
   pageSecurityHeaders,
   setEveryAnswerHeaders,
 } from "./http/security-headers";
+export { isModerator } from "./services/moderation-status";

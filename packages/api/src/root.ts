@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/auth";
 import { matchesRouter } from "./routers/matches";
+import { moderationRouter } from "./routers/moderation";
 import { messagesRouter } from "./routers/messages";
 import { preferencesRouter } from "./routers/preferences";
 import { profileRouter } from "./routers/profile";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   messages: messagesRouter,
   reports: reportsRouter,
   push: pushRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

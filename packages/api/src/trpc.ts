@@ -2,7 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { Context } from "./context";
 import { toErrorResponse } from "./error-response";
-import { DomainError, notSignedIn } from "./errors";
+import { DomainError, notFound, notSignedIn } from "./errors";
+import { isModerator } from "./services/moderation-status";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -38,5 +39,15 @@ export const publicProcedure = t.procedure.use(async ({ next }) => toTRPCError(a
  */
 export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw fromDomainError(notSignedIn());
+  return toTRPCError(await next({ ctx: { user: ctx.user, session: ctx.session } }));
+});
+
+/**
+ * Moderators only (contract §13): anyone else signed in gets 404, as if the path did
+ * not exist; signed out, 401.
+ */
+export const moderatorProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw fromDomainError(notSignedIn());
+  if (!isModerator(ctx.deps, ctx.user.email)) throw fromDomainError(notFound());
   return toTRPCError(await next({ ctx: { user: ctx.user, session: ctx.session } }));
 });

@@ -46,8 +46,19 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Last authenticated request, throttled to one write a minute; feeds the live-users count. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Set by a moderator (contract §13): no sign-in and no matching until this time; ends by itself. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true, mode: "date" }),
+    /** Set by a moderator (contract §13): banned for good. */
+    bannedAt: timestamp("banned_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`), index("users_last_seen_at_idx").on(t.lastSeenAt)],
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_last_seen_at_idx").on(t.lastSeenAt),
+    // The few restricted accounts, read by every match search (services/moderation-status.ts).
+    index("users_restricted_idx")
+      .on(t.id)
+      .where(sql`${t.bannedAt} is not null or ${t.suspendedUntil} is not null`),
+  ],
 );
 
 /** Lucia v3 sessions. */
@@ -308,8 +319,20 @@ export const reports = pgTable(
     /** Snapshot of the reporter's last 100 messages with the reported user (contract §5b). */
     evidence: jsonb("evidence").$type<ReportEvidenceMessage[]>(),
     createdAt: createdAt(),
+    /** The moderator's decision (contract §13); null while the report is open. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+    resolutionAction: text("resolution_action", { enum: ["dismiss", "suspend", "ban"] }),
+    resolutionNote: text("resolution_note"),
+    /** The moderator's user id; no foreign key, like the audit log it outlives its account. */
+    resolvedBy: text("resolved_by"),
   },
-  (t) => [index("reports_reporter_id_idx").on(t.reporterId), index("reports_reported_user_id_idx").on(t.reportedUserId)],
+  (t) => [
+    index("reports_reporter_id_idx").on(t.reporterId),
+    index("reports_reported_user_id_idx").on(t.reportedUserId),
+    index("reports_open_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 export interface ReportEvidenceMessage {
@@ -318,7 +341,35 @@ export interface ReportEvidenceMessage {
   content: string;
   hasImage: boolean;
   createdAt: string;
+  /** Recorded since moderation (contract §13); older snapshots lack them. */
+  matchId?: string;
+  imageObjectId?: string | null;
 }
+
+/**
+ * What moderators did (contract §13). Append-only: a trigger (custom migration
+ * moderation_audit_append_only) refuses every UPDATE, DELETE and TRUNCATE. No foreign
+ * keys, so deleting an account never has to touch an entry.
+ */
+export const moderationAudit = pgTable(
+  "moderation_audit",
+  {
+    id: text("id").primaryKey(),
+    moderatorId: text("moderator_id").notNull(),
+    action: text("action", { enum: ["dismiss", "suspend", "ban", "remove_photo"] }).notNull(),
+    targetUserId: text("target_user_id"),
+    reportId: text("report_id"),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_audit_created_at_idx").on(t.createdAt)],
+);
+
+/** Emails of banned accounts, normalised: they cannot register again, even after the account is gone. */
+export const bannedEmails = pgTable("banned_emails", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Fixed-window counters for the abuse limits of contract §8, shared by every app instance. */
 export const rateLimits = pgTable(

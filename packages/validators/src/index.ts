@@ -8,3 +8,4 @@ export * from "./matches";
 export * from "./messages";
 export * from "./reports";
 export * from "./push";
+export * from "./moderation";

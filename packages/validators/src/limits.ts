@@ -18,6 +18,11 @@ export const PREFERENCE_AGE_MAX = 99;
 export const DISTANCE_KM_MIN = 1;
 export const DISTANCE_KM_MAX = 500;
 export const DISTANCE_KM_STEP = 5;
+/** Contract §13: a moderator's note and a suspension's length. */
+export const MODERATION_NOTE_MAX = 1000;
+export const SUSPENSION_DAYS_MIN = 1;
+export const SUSPENSION_DAYS_MAX = 365;
+
 export const DEFAULT_PREFERENCES = { ageMin: 18, ageMax: 99, distanceKm: 100 } as const;
 
 /** Spec §3 defaults of the profile creation form (here, not in profile.ts, so the form can use them without loading zod). */

@@ -1,4 +1,4 @@
-import { loadViewerState, type ViewerState } from "@unveil/api";
+import { isModerator, loadViewerState, type ViewerState } from "@unveil/api";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -20,5 +20,15 @@ export async function requireStage(stage: Stage): Promise<ViewerState> {
   if (!viewer) notFound();
   const actual = stageOf(viewer);
   if (actual !== stage) redirect(STAGE_PATHS[actual]);
+  return viewer;
+}
+
+/**
+ * Contract §13: `/admin` is for the accounts MODERATOR_EMAILS names; everyone else,
+ * signed out included, gets the not-found page (the path is not admitted to exist).
+ */
+export async function requireModerator(): Promise<ViewerState> {
+  const viewer = await getViewer();
+  if (!viewer || !isModerator(getServerRuntime().deps, viewer.user.email)) notFound();
   return viewer;
 }

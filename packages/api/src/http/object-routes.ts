@@ -72,7 +72,9 @@ export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res
       throw new DomainError("METHOD_NOT_SUPPORTED", "Use GET for this path");
     }
     const { user } = await resolveSession(deps, req.headers.cookie);
-    const object = await readVisibleObject(deps, user?.id ?? null, { objectId: pathname.slice(OBJECTS_PREFIX.length) });
+    const object = await readVisibleObject(deps, user ? { id: user.id, email: user.email } : null, {
+      objectId: pathname.slice(OBJECTS_PREFIX.length),
+    });
     if (!object) throw notFound();
     res.writeHead(200, {
       "content-type": object.contentType,

@@ -30,6 +30,9 @@ function unchecked<Input>(body: unknown): Input {
   return (body ?? {}) as Input;
 }
 
+type ResolveInput = Parameters<AppCaller["moderation"]["resolve"]>[0];
+type RemovePhotoInput = Parameters<AppCaller["moderation"]["removePhoto"]>[0];
+
 /**
  * The REST paths of spec §7. Each row only moves data between HTTP and a procedure:
  * no rule lives here (contract §1).
@@ -80,4 +83,20 @@ export const restRoutes: RestRoute[] = [
   route("DELETE", "/api/push/subscriptions", (caller, request) => caller.push.unsubscribe(unchecked(request.body)), 204),
   route("GET", "/api/notification-settings", (caller) => caller.push.settings()),
   route("PUT", "/api/notification-settings", (caller, request) => caller.push.updateSettings(unchecked(request.body))),
+  // Moderation (contract §13): 404 for everyone but moderators, 401 signed out.
+  route("GET", "/api/admin/reports", (caller, request) =>
+    caller.moderation.reports({ status: request.query.get("status") ?? undefined }),
+  ),
+  route("GET", "/api/admin/reports/:id", (caller, request) => caller.moderation.report({ reportId: request.params.id ?? "" })),
+  route("POST", "/api/admin/reports/:id/resolve", (caller, request) =>
+    caller.moderation.resolve({ ...unchecked<ResolveInput>(request.body), reportId: request.params.id ?? "" }),
+  ),
+  route("DELETE", "/api/admin/users/:userId/photos/:index", (caller, request) =>
+    caller.moderation.removePhoto({
+      ...unchecked<RemovePhotoInput>(request.body),
+      userId: request.params.userId ?? "",
+      index: request.params.index ?? "",
+    }),
+  ),
+  route("GET", "/api/admin/audit", (caller) => caller.moderation.audit()),
 ];

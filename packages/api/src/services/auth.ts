@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from "../auth/password";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
+import { BANNED_EMAIL_MESSAGE, assertMaySignIn } from "./moderation-status";
 import { assertUnderRateLimit, consumeRateLimit } from "./rate-limit";
 import { getSignedInUser, type UserView } from "./signed-in-user";
 
@@ -27,9 +28,15 @@ async function startSession(deps: AppDeps, userId: string): Promise<SignedIn> {
   return { user, sessionCookie: deps.lucia.createSessionCookie(session.id).serialize() };
 }
 
-/** A new account, signed in at once; limited per client IP (contract §8). */
+/** A new account, signed in at once; limited per client IP (contract §8); a banned email is refused (§13). */
 export async function register(deps: AppDeps, input: RegisterData & { clientIp: string }): Promise<SignedIn> {
   await consumeRateLimit(deps, "registerPerHour", input.clientIp);
+
+  const [banned] = await deps.db
+    .select({ email: schema.bannedEmails.email })
+    .from(schema.bannedEmails)
+    .where(eq(schema.bannedEmails.email, input.email));
+  if (banned) throw new DomainError("FORBIDDEN", BANNED_EMAIL_MESSAGE);
 
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
@@ -59,7 +66,12 @@ export async function login(deps: AppDeps, input: LoginData & { clientIp: string
   await assertUnderRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
 
   const [account] = await deps.db
-    .select({ id: schema.users.id, passwordHash: schema.users.passwordHash })
+    .select({
+      id: schema.users.id,
+      passwordHash: schema.users.passwordHash,
+      bannedAt: schema.users.bannedAt,
+      suspendedUntil: schema.users.suspendedUntil,
+    })
     .from(schema.users)
     .where(eq(sql`lower(${schema.users.email})`, input.email));
 
@@ -71,6 +83,8 @@ export async function login(deps: AppDeps, input: LoginData & { clientIp: string
     await consumeRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
     throw new DomainError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
   }
+  // Only after the password: the account's standing is not told to someone who guessed its email.
+  assertMaySignIn(account, now);
   await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, account.id));
   return startSession(deps, account.id);
 }

@@ -3,6 +3,7 @@ import { GENDERS, MIN_SHARED_ANSWERS, QUIZ_QUESTION_COUNT, type Gender, type Loo
 import { sql, type SQL } from "drizzle-orm";
 import { ALL_ANSWER_BITS, patternsAtHammingDistance } from "./answer-bits";
 import { EARTH_RADIUS_KM, boundingBox, longitudeCells } from "./geo-box";
+import { isRestrictedSql, restrictedUserIdsSql } from "./moderation-status";
 import { blockedEitherWayIdsSql } from "./pair-rules";
 
 /**
@@ -76,14 +77,16 @@ export async function loadSearcher(db: Database, userId: string): Promise<Search
            answer_bits::int as "answerBits", search_age_min::int as "searchAgeMin",
            search_age_max::int as "searchAgeMax", search_distance_km::int as "searchDistanceKm"
     from profiles
-    where user_id = ${userId} and answer_bits is not null`);
+    where user_id = ${userId} and answer_bits is not null
+      and not ${isRestrictedSql(sql`profiles.user_id`)}`);
   const [row] = rowsOf<Searcher>(result);
   return row ? { ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
 }
 
 /**
  * Everyone the searcher may never be matched with again or already is: existing
- * matches (blocked ones too), blocks in either direction, deleted pairs. Read once
+ * matches (blocked ones too), blocks in either direction, deleted pairs, and every
+ * account a moderator suspended or banned (contract §13). Read once
  * per search through the pair indexes, then checked on each index tuple.
  */
 export async function loadExcludedIds(db: Database, userId: string): Promise<string[]> {
@@ -92,7 +95,8 @@ export async function loadExcludedIds(db: Database, userId: string): Promise<str
     union select user1_id from matches where user2_id = ${userId}
     union ${blockedEitherWayIdsSql(userId)}
     union select user2_id from deleted_pairs where user1_id = ${userId}
-    union select user1_id from deleted_pairs where user2_id = ${userId}`);
+    union select user1_id from deleted_pairs where user2_id = ${userId}
+    union ${restrictedUserIdsSql}`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 

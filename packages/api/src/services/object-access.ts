@@ -1,6 +1,7 @@
 import { rowsOf } from "@unveil/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
+import { isModerator } from "./moderation-status";
 import { isUuid } from "./object-urls";
 import { blockedEitherWaySql, isMatchOfPairSql, isParticipantSql, isVisibleMatchSql } from "./pair-rules";
 
@@ -17,10 +18,21 @@ export interface VisibleObject {
  *   that no block ended;
  * - a chat image: the two people of the match whose message carries it, while that
  *   match is not blocked (a block keeps messages for moderation, shown to neither).
+ * - a moderator (contract §13): every object of a user named in a report (reporter or
+ *   reported), which covers the images of a report's evidence (each sent by one of them).
  * Everyone else, and signed-out callers, get nothing: the caller answers 404, so an
  * object's existence is never confirmed.
  */
-async function visibleObjectType(deps: AppDeps, viewerId: string, objectId: string): Promise<string | null> {
+async function visibleObjectType(
+  deps: AppDeps,
+  viewerId: string,
+  objectId: string,
+  viewerIsModerator: boolean,
+): Promise<string | null> {
+  const moderatorMaySee = viewerIsModerator
+    ? sql`or exists (select 1 from reports r where r.reported_user_id = o.owner_id)
+        or exists (select 1 from reports r where r.reporter_id = o.owner_id)`
+    : sql``;
   const result = await deps.db.execute(sql`
     select o.content_type as "contentType"
     from stored_objects o
@@ -44,19 +56,20 @@ async function visibleObjectType(deps: AppDeps, viewerId: string, objectId: stri
             and ${isParticipantSql("m", viewerId)}
             and ${isVisibleMatchSql("m")}
         )
+        ${moderatorMaySee}
       )
   `);
   return rowsOf<{ contentType: string }>(result)[0]?.contentType ?? null;
 }
 
-/** The object's bytes when `viewerId` may see it (see visibleObjectType), else null. */
+/** The object's bytes when `viewer` may see it (see visibleObjectType), else null. */
 export async function readVisibleObject(
   deps: AppDeps,
-  viewerId: string | null,
+  viewer: { id: string; email: string } | null,
   input: { objectId: string },
 ): Promise<VisibleObject | null> {
-  if (!viewerId || !isUuid(input.objectId)) return null;
-  const contentType = await visibleObjectType(deps, viewerId, input.objectId);
+  if (!viewer || !isUuid(input.objectId)) return null;
+  const contentType = await visibleObjectType(deps, viewer.id, input.objectId, isModerator(deps, viewer.email));
   if (!contentType) return null;
   const stored = await deps.storage.get(input.objectId);
   if (!stored) return null;

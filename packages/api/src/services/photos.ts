@@ -100,18 +100,31 @@ export async function addPhoto(deps: AppDeps, userId: string, input: AddPhotoDat
 }
 
 /** Removes the photo at `index` and its stored object; the rest close up. */
+/**
+ * Removes the photo at `index` inside the caller's transaction and repacks the rest;
+ * answers the removed object's id, whose bytes the caller deletes after commit. The
+ * owner must keep one photo; a moderator (contract §13) may remove the last one.
+ */
+export async function removePhotoAt(
+  tx: Database,
+  userId: string,
+  input: { index: number; keepOne: boolean; now: Date },
+): Promise<string> {
+  const photos = await lockPhotos(tx, userId);
+  const target = photos[input.index];
+  if (!target) throw notFound(PHOTO_NOT_FOUND);
+  if (input.keepOne && photos.length === 1) throw badRequest(LAST_PHOTO, "index");
+  // Deleting the object cascades to its photo row.
+  await tx.delete(schema.storedObjects).where(eq(schema.storedObjects.id, target.objectId));
+  const remaining = photos.filter((photo) => photo.id !== target.id).map((photo) => photo.id);
+  await writePhotoOrder(tx, userId, remaining, input.now);
+  return target.objectId;
+}
+
 export async function deletePhoto(deps: AppDeps, userId: string, input: DeletePhotoData): Promise<ProfileView> {
-  const removedObjectId = await deps.db.transaction(async (tx) => {
-    const photos = await lockPhotos(tx, userId);
-    const target = photos[input.index];
-    if (!target) throw notFound(PHOTO_NOT_FOUND);
-    if (photos.length === 1) throw badRequest(LAST_PHOTO, "index");
-    // Deleting the object cascades to its photo row.
-    await tx.delete(schema.storedObjects).where(eq(schema.storedObjects.id, target.objectId));
-    const remaining = photos.filter((photo) => photo.id !== target.id).map((photo) => photo.id);
-    await writePhotoOrder(tx, userId, remaining, deps.now());
-    return target.objectId;
-  });
+  const removedObjectId = await deps.db.transaction((tx) =>
+    removePhotoAt(tx, userId, { index: input.index, keepOne: true, now: deps.now() }),
+  );
   await deleteStoredBytes(deps, [removedObjectId]);
   return requireOwnProfile(deps.db, userId);
 }

@@ -26,6 +26,7 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
   const rows = await db
     .select({
       id: schema.messages.id,
+      matchId: schema.messages.matchId,
       senderId: schema.messages.senderId,
       content: schema.messages.content,
       imageObjectId: schema.messages.imageObjectId,
@@ -42,6 +43,8 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
     content: row.content,
     hasImage: row.imageObjectId !== null,
     createdAt: row.createdAt.toISOString(),
+    matchId: row.matchId,
+    imageObjectId: row.imageObjectId,
   }));
 }
 

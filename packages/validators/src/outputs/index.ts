@@ -13,3 +13,4 @@ export * from "./matches";
 export * from "./messages";
 export * from "./reports";
 export * from "./push";
+export * from "./moderation";

@@ -1,0 +1,13 @@
+import { AdminScreen } from "~/components/admin/admin-screen";
+import { AppFrame } from "~/components/shell/app-frame";
+import { requireModerator } from "~/server/page-access";
+
+/** `/admin`: the open queue, the resolved reports and the audit log (contract §13). */
+export default async function AdminPage() {
+  await requireModerator();
+  return (
+    <AppFrame className="max-w-2xl">
+      <AdminScreen />
+    </AppFrame>
+  );
+}

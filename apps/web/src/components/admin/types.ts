@@ -1,0 +1,6 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@unveil/api/client";
+
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type AdminReport = RouterOutputs["moderation"]["report"];
+export type AdminUser = NonNullable<AdminReport["reportedUser"]>;
