@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { dataControlRouter } from "./routers/data-control";
 import { matchesRouter } from "./routers/matches";
 import { messagesRouter } from "./routers/messages";
 import { preferencesRouter } from "./routers/preferences";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   matches: matchesRouter,
   messages: messagesRouter,
   reports: reportsRouter,
+  dataControl: dataControlRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,3 +7,4 @@ export * from "./quiz";
 export * from "./matches";
 export * from "./messages";
 export * from "./reports";
+export * from "./sessions";

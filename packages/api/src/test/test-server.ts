@@ -2,15 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiHandler } from "../http/handler";
 import { sendError } from "../http/respond";
-import { startTestApp, useStarted, type TestApp } from "./test-app";
+import { startTestApp, useStarted, type TestApp, type TestDepsOverrides } from "./test-app";
 
 export interface TestServer extends TestApp {
   baseUrl: string;
 }
 
 /** The real API handler on a real HTTP port, over a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const app = await startTestApp(env);
+export async function startTestServer(env: Record<string, string> = {}, overrides: TestDepsOverrides = {}): Promise<TestServer> {
+  const app = await startTestApp(env, overrides);
   const handleApi = createApiHandler(app.deps);
   // What apps/web/server.ts does, minus Next: the API, else 404, and the same last resort.
   const server: Server = createServer((req, res) => {
@@ -37,4 +37,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 /** A TestServer for this file (or describe block): started before its tests, closed after them. */
-export const useTestServer = (env: Record<string, string> = {}) => useStarted(() => startTestServer(env));
+export const useTestServer = (env: Record<string, string> = {}, overrides: TestDepsOverrides = {}) =>
+  useStarted(() => startTestServer(env, overrides));

@@ -12,3 +12,4 @@ export * from "./quiz";
 export * from "./matches";
 export * from "./messages";
 export * from "./reports";
+export * from "./data-control";
