@@ -45,7 +45,7 @@ export function DevicesCard() {
       </h2>
       <p className="text-sm text-gray-700">{T.body}</p>
       {!sessions.data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+        <p aria-busy className="flex items-center gap-2 text-sm text-gray-700">
           <Loader2 className="size-4 animate-spin" aria-hidden /> {T.loading}
         </p>
       ) : (
