@@ -21,8 +21,11 @@ export interface TestDepsOverrides {
   now?: () => Date;
 }
 
-/** Generous limits so tests only meet a rate limit when they set one on purpose. */
-const TEST_ENV = { NODE_ENV: "test", ...everyRateLimitAt(100_000) };
+/**
+ * Generous limits so tests only meet a rate limit when they set one on purpose; no
+ * model loaded for chat images (a test that needs verdicts injects a classifier).
+ */
+const TEST_ENV = { NODE_ENV: "test", IMAGE_CLASSIFIER: "off", ...everyRateLimitAt(100_000) };
 
 /** A fresh database (PGlite, or a throw-away PostgreSQL one) and real deps; `env` as the server would read it. */
 export async function startTestApp(env: Record<string, string> = {}, overrides: TestDepsOverrides = {}): Promise<TestApp> {
