@@ -1,45 +1,69 @@
 /**
- * One process, two lanes: the API (tRPC, the REST table, stored objects) is
- * answered by plain Node handlers; everything else goes to Next, which renders
- * pages only. See docs/decisions/0001-fast-lane-server.md.
+ * One process, two lanes behind one front door: the API (tRPC, the REST table, stored
+ * objects) is answered by plain Node handlers; everything else goes to Next, which
+ * renders pages only. See docs/decisions/0001-fast-lane-server.md and
+ * 0011-front-door.md (request checks, logs, health, graceful shutdown).
  */
-import { createApiHandler, createAppDeps, readServerConfig, sendError } from "@unveil/api";
+import {
+  createApiHandler,
+  createAppDeps,
+  createFrontDoor,
+  createServerLogger,
+  readServerConfig,
+  shutDownGracefully,
+} from "@unveil/api";
 import { createDb } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
 import next from "next";
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import { publishServerRuntime } from "./src/server/runtime";
 
 const config = readServerConfig();
 const dev = config.env !== "production";
+const logger = createServerLogger();
 
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database);
-const deps = createAppDeps({ db: database.db, config });
+const deps = createAppDeps({ db: database.db, config, listen: database.listen });
 publishServerRuntime({ deps });
 
-const handleApi = createApiHandler(deps);
 const app = next({ dev, dir: import.meta.dirname, hostname: config.hostname ?? "localhost", port: config.port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
-  handleApi(req, res)
-    .then((handled) => (handled ? undefined : handleNext(req, res)))
-    // The last resort: whatever escaped both lanes is answered like any API error (toErrorResponse).
-    .catch((error: unknown) => sendError(res, error, "[server] request failed"));
+/** The files under public/, served by Next as they are (GET and HEAD only). */
+const publicFiles = new Set(
+  readdirSync(path.join(import.meta.dirname, "public"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(path.join(import.meta.dirname, "public"), path.join(entry.parentPath, entry.name))}`),
+);
+
+const server = createServer();
+const lifecycle = shutDownGracefully({
+  server,
+  logger,
+  closeStreams: () => deps.events.closeAll(),
+  closeResources: async () => {
+    await deps.imageClassifier.close();
+    await database.close();
+  },
 });
+const frontDoor = createFrontDoor({
+  api: createApiHandler(deps, { isDraining: lifecycle.isDraining }),
+  fallback: (req, res) => handleNext(req, res),
+  logger,
+  isStaticFile: (pathname) => publicFiles.has(pathname),
+  isDraining: lifecycle.isDraining,
+  nextUpgrade: dev ? app.getUpgradeHandler() : undefined,
+});
+frontDoor.attach(server);
 
 server.listen(config.port, config.hostname, () => {
   const shownHost = config.hostname ?? "localhost";
-  console.log(`> Unveil ready on http://${shownHost}:${config.port} (${dev ? "development" : "production"}, ${database.driver})`);
+  logger.info(
+    { url: `http://${shownHost}:${config.port}`, mode: dev ? "development" : "production", driver: database.driver },
+    "Unveil ready",
+  );
 });
-
-async function shutdown(signal: string) {
-  console.log(`> ${signal}: shutting down`);
-  server.close();
-  await database.close();
-  process.exit(0);
-}
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));

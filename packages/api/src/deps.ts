@@ -1,6 +1,7 @@
-import type { Database } from "@unveil/db";
+import type { Database, DbHandle } from "@unveil/db";
 import { createLucia, type AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
+import { createEventHub, type EventHub } from "./events/event-hub";
 import { createImageClassifier, type ImageClassifier } from "./image-safety/image-classifier";
 import { createStorage } from "./storage/create-storage";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -16,6 +17,8 @@ export interface AppDeps {
   imageClassifier: ImageClassifier;
   /** The current time; tests may pin it. */
   now: () => Date;
+  /** Live events (contract §11): the streams this instance holds, fed by LISTEN. */
+  events: EventHub;
 }
 
 export function createAppDeps(options: {
@@ -24,16 +27,20 @@ export function createAppDeps(options: {
   storage?: ObjectStorage;
   imageClassifier?: ImageClassifier;
   now?: () => Date;
+  /** The database handle's LISTEN; without it streams open but receive no live events. */
+  listen?: DbHandle["listen"];
 }): AppDeps {
   const secureCookies = options.config.appOrigin?.startsWith("https:") ?? false;
-  return {
+  const deps: AppDeps = {
     db: options.db,
     config: options.config,
     lucia: createLucia(options.db, { secureCookies }),
     storage: options.storage ?? createStorage(options.config),
     imageClassifier: options.imageClassifier ?? startImageClassifier(options.config),
     now: options.now ?? (() => new Date()),
+    events: createEventHub(() => deps, options.listen),
   };
+  return deps;
 }
 
 function startImageClassifier(config: ServerConfig): ImageClassifier {

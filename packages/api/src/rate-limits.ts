@@ -30,6 +30,14 @@ export const RATE_LIMITS = {
     bucket: "login-failure",
     per: "email",
   },
+  // Contract §16: one password tried against many emails is slowed too.
+  loginFailuresPerIpPer15Minutes: {
+    env: "RATE_LIMIT_LOGIN_FAILURES_PER_IP",
+    defaultLimit: 100,
+    windowMs: 15 * MINUTE_MS,
+    bucket: "login-failure-ip",
+    per: "ip",
+  },
   registerPerHour: { env: "RATE_LIMIT_REGISTER_PER_HOUR", defaultLimit: 50, windowMs: HOUR_MS, bucket: "register", per: "ip" },
   messagesPerMinute: {
     env: "RATE_LIMIT_MESSAGES_PER_MINUTE",

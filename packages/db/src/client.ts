@@ -22,9 +22,19 @@ export interface DbOptions {
   maxConnections?: number;
 }
 
+/** Stops a `listen`. */
+export type Unlisten = () => Promise<void>;
+
 export interface DbHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /**
+   * LISTENs on `channel`. PostgreSQL: postgres.js holds one dedicated connection for
+   * all of this handle's channels (outside the pool); it cannot go through a
+   * transaction-mode pooler (PgBouncer), which drops LISTEN between transactions.
+   * PGlite: the same in-process database delivers its own NOTIFYs at commit.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -38,7 +48,15 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
       prepare: true,
     });
     const db = drizzlePostgres({ client: alwaysPrepared(client), schema });
-    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      driver: "postgres",
+      listen: async (channel, onPayload) => {
+        const request = await client.listen(channel, onPayload);
+        return () => request.unlisten();
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let client: PGlite;
   if (options.dataDir && options.dataDir !== "memory") {
@@ -49,7 +67,12 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     client = await PGlite.create();
   }
   const db = drizzlePglite({ client, schema });
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
 }
 
 type PostgresClient = ReturnType<typeof postgres>;

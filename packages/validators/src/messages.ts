@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { Id, text } from "./common";
 import { MESSAGE_MAX } from "./limits";
 
 export const ListMessagesInput = z.object({
@@ -12,11 +12,10 @@ export type ListMessagesInput = z.input<typeof ListMessagesInput>;
 export const SendMessageInput = z
   .object({
     matchId: Id,
-    content: z
-      .string()
+    content: text()
       .max(MESSAGE_MAX, { error: `Messages must be at most ${MESSAGE_MAX} characters` })
       .default(""),
-    imageUrl: z.string().trim().min(1).max(8_000_000).nullish(),
+    imageUrl: text().trim().min(1).max(8_000_000).nullish(),
   })
   .refine((message) => message.content.trim().length > 0 || Boolean(message.imageUrl), {
     error: "Write a message or attach an image",

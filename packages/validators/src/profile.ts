@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common";
 import {
   BIO_MAX,
   BIO_MIN_AT_CREATION,
@@ -20,14 +21,14 @@ export type LookingFor = z.infer<typeof LookingFor>;
 
 export const Latitude = z.coerce.number().min(-90).max(90);
 export const Longitude = z.coerce.number().min(-180).max(180);
-export const Location = z.string().trim().min(LOCATION_MIN, { error: "Location is required" }).max(LOCATION_MAX);
+export const Location = text().trim().min(LOCATION_MIN, { error: "Location is required" }).max(LOCATION_MAX);
 
 /**
  * A photo reference: an inline data URL (profile creation, spec §3) or a URL the
  * upload flow returned. The server decides which by its content; 8 M characters
  * covers a 5 MB image in base64.
  */
-export const PhotoSource = z.string().trim().min(1).max(8_000_000);
+export const PhotoSource = text().trim().min(1).max(8_000_000);
 
 export const CreateProfileInput = z.object({
   gender: Gender,
@@ -36,8 +37,7 @@ export const CreateProfileInput = z.object({
     .int()
     .min(PROFILE_AGE_MIN, { error: "Must be 18 or older" })
     .max(PROFILE_AGE_MAX, { error: `Age must be ${PROFILE_AGE_MAX} or less` }),
-  bio: z
-    .string()
+  bio: text()
     .trim()
     .min(BIO_MIN_AT_CREATION, { error: "Bio must be at least 20 characters" })
     .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` }),
@@ -56,8 +56,7 @@ export type CreateProfileData = z.output<typeof CreateProfileInput>;
 /** PATCH /api/profile: bio and lookingFor (spec), plus a location move (contract §8 limits it). */
 export const UpdateProfileInput = z
   .object({
-    bio: z
-      .string()
+    bio: text()
       .trim()
       .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` })
       .optional(),

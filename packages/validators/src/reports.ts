@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { Id, text } from "./common";
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from "./limits";
 
 export const REPORT_TYPES = ["bug", "user", "other"] as const;
@@ -8,8 +8,7 @@ export type ReportType = z.infer<typeof ReportType>;
 
 export const CreateReportInput = z.object({
   reportType: ReportType.default("bug"),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(REPORT_DESCRIPTION_MIN, { error: "Please provide more details (at least 10 characters)" })
     .max(REPORT_DESCRIPTION_MAX, {

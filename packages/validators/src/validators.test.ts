@@ -3,11 +3,13 @@ import {
   CreateProfileInput,
   CreateReportInput,
   LoginInput,
+  NUL_MESSAGE,
   PROFILE_FORM_DEFAULTS,
   RegisterInput,
   SaveAnswersInput,
   SendMessageInput,
   UpdatePreferencesInput,
+  UpdateProfileInput,
 } from "./index";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => ({
@@ -156,5 +158,21 @@ describe("SendMessageInput", () => {
     expect(SendMessageInput.safeParse({ matchId, content: "", imageUrl: "data:image/png;base64,AAAA" }).success).toBe(true);
     expect(SendMessageInput.safeParse({ matchId, content: "hi" }).success).toBe(true);
     expect(SendMessageInput.safeParse({ matchId, content: "x".repeat(2001) }).success).toBe(false);
+  });
+});
+
+describe("contract §16: NUL in any text is refused", () => {
+  it("refuses NUL in every kind of string field, with one message", () => {
+    const cases = [
+      RegisterInput.safeParse({ email: "a@b.co", password: "long enough pw", firstName: "A\u0000B" }),
+      LoginInput.safeParse({ email: "a\u0000@b.co", password: "x" }),
+      UpdateProfileInput.safeParse({ bio: "A\u0000B".padEnd(30, "x"), lookingFor: "both" }),
+      SendMessageInput.safeParse({ matchId: "00000000-0000-4000-8000-000000000000", content: "hi\u0000" }),
+      CreateReportInput.safeParse({ reportType: "bug", description: "long enough \u0000 text" }),
+    ];
+    for (const result of cases) {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
 import type { Session, User } from "lucia";
 import type { AppDeps } from "../deps";
+import { SESSION_COOKIE_NAME } from "./lucia";
 
 /** Last-seen is written at most once a minute per user: enough for a 5-minute live count. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
@@ -13,10 +14,37 @@ export interface ResolvedSession {
   cookie: string | null;
 }
 
+/** What a session id can look like (Lucia's are lower-case base32); anything else is no session. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The session id in a Cookie header: null when there is no session cookie, "" when
+ * there is one that cannot be a session. Contract §16: such a cookie (bad
+ * percent-escapes, NUL, any other junk) is simply no session, never an error; other
+ * cookies in the header cannot spoil it either.
+ */
+export function sessionIdOfCookieHeader(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator === -1 || pair.slice(0, separator).trim() !== SESSION_COOKIE_NAME) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return "";
+    }
+    return SESSION_ID_PATTERN.test(value) ? value : "";
+  }
+  return null;
+}
+
 /** Reads the session cookie, validates it against the database and refreshes last-seen. */
 export async function resolveSession(deps: AppDeps, cookieHeader: string | undefined): Promise<ResolvedSession> {
-  const sessionId = deps.lucia.readSessionCookie(cookieHeader ?? "");
-  if (!sessionId) return { session: null, user: null, cookie: null };
+  const sessionId = sessionIdOfCookieHeader(cookieHeader);
+  if (sessionId === null) return { session: null, user: null, cookie: null };
+  // A junk cookie is cleared like a dead session's, so a browser is not left carrying it.
+  if (sessionId === "") return { session: null, user: null, cookie: deps.lucia.createBlankSessionCookie().serialize() };
   const { session, user } = await deps.lucia.validateSession(sessionId);
   if (!session || !user) {
     return { session: null, user: null, cookie: deps.lucia.createBlankSessionCookie().serialize() };

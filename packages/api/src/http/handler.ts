@@ -6,13 +6,21 @@ import type { AppDeps } from "../deps";
 import { toErrorResponse } from "../error-response";
 import { DomainError, notFound } from "../errors";
 import { appRouter, createCaller } from "../root";
+import { EVENTS_PATH, serveEventStream } from "./event-stream";
 import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { isAllowedOrigin } from "./csrf";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
+import { checkHealth, HEALTH_PATH } from "./health";
+import { noteRoute, logFault } from "./request-log";
 import { sendError, sendJson } from "./respond";
 import { restRoutes, type RestRoute } from "./rest-routes";
 
 export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface ApiHandlerOptions {
+  /** True once the server is shutting down: health answers 503 (contract §16). */
+  isDraining?: () => boolean;
+}
 
 const TRPC_PREFIX = "/api/trpc/";
 
@@ -44,13 +52,30 @@ async function contextFor(deps: AppDeps, req: IncomingMessage, res: ServerRespon
   });
 }
 
+/** A path segment as the route reads it; a broken escape is the caller's fault. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new DomainError("BAD_REQUEST", "Malformed percent-escape in the path");
+  }
+}
+
+const PROCEDURE_PATTERN = /^[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/;
+
+/** The log's route for a tRPC call: the procedure names (batched ones joined), never anything else from the path. */
+function trpcRoute(pathname: string): string {
+  const procedures = pathname.slice(TRPC_PREFIX.length);
+  return PROCEDURE_PATTERN.test(procedures) ? `${TRPC_PREFIX}${procedures}` : `${TRPC_PREFIX}*`;
+}
+
 /**
- * The API's front door: tRPC at /api/trpc, the REST table and the object routes,
+ * The API lane: tRPC at /api/trpc, the REST table and the object routes,
  * answered by plain Node handlers ahead of Next (docs/decisions/0001-fast-lane-server.md).
  * Resolves false for requests that are not the API's, so the caller can pass them on.
  * Every error answer, whichever lane, is toErrorResponse's.
  */
-export function createApiHandler(deps: AppDeps): ApiRequestHandler {
+export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {}): ApiRequestHandler {
   const compiled = restRoutes.map(compile);
 
   const trpcHandler = createHTTPHandler({
@@ -58,8 +83,8 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
     basePath: TRPC_PREFIX,
     maxBodySize: MAX_BODY_BYTES,
     createContext: ({ req, res }) => contextFor(deps, req, res),
-    onError: ({ error }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error("[api] unexpected error", error.cause ?? error);
+    onError: ({ error, req }) => {
+      if (error.code === "INTERNAL_SERVER_ERROR") logFault(req, "[api] unexpected error", error.cause ?? error);
     },
     responseMeta: ({ errors }) => ({
       headers: Object.assign({}, ...errors.map((error) => toErrorResponse(error).headers)) as Record<string, string>,
@@ -76,9 +101,10 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
         allowed.add(candidate.route.method);
         continue;
       }
+      noteRoute(req, candidate.route.path);
       const params: Record<string, string> = {};
       candidate.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? "");
+        params[name] = decodePathSegment(found[index + 1] ?? "");
       });
       const body = method === "GET" || method === "DELETE" ? undefined : await readJsonBody(req);
       const caller = createCaller(await contextFor(deps, req, res));
@@ -87,6 +113,7 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
       sendJson(res, candidate.route.status, candidate.route.status === 204 ? undefined : result, headers);
       return;
     }
+    noteRoute(req, "/api/*");
     if (allowed.size > 0) {
       res.setHeader("allow", [...allowed].join(", "));
       throw new DomainError("METHOD_NOT_SUPPORTED", `Use ${[...allowed].join(" or ")} for this path`);
@@ -97,6 +124,7 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
   return async function handleApiRequest(req, res) {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith(OBJECTS_PREFIX)) {
+      noteRoute(req, `${OBJECTS_PREFIX}:id`);
       await serveStoredObject(deps, req, res, url.pathname);
       return true;
     }
@@ -112,14 +140,22 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
       req.resume();
       return true;
     }
+    if (url.pathname === HEALTH_PATH) {
+      noteRoute(req, HEALTH_PATH);
+      await checkHealth(deps, req, res, options.isDraining?.() ?? false);
+      return true;
+    }
     if (url.pathname.startsWith(TRPC_PREFIX)) {
+      noteRoute(req, trpcRoute(url.pathname));
       trpcHandler(req, res);
       return true;
     }
     try {
       // The upload PUT carries raw image bytes, not JSON, so it is not a REST table row.
       const uploadId = uploadIdOfPut(req.method, url.pathname);
+      if (uploadId !== null) noteRoute(req, "/api/objects/upload/:id");
       if (uploadId !== null) await receiveUploadPut(deps, req, res, uploadId);
+      else if (url.pathname === EVENTS_PATH && req.method === "GET") await serveEventStream(deps, req, res, url);
       else await handleRest(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError && !res.headersSent) res.setHeader("connection", "close");

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { isServerFault, toErrorResponse } from "../error-response";
+import { logFault } from "./request-log";
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (body === undefined) {
@@ -24,7 +25,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
  */
 export function sendError(res: ServerResponse, error: unknown, logLabel = "[api] unexpected error"): void {
   const response = toErrorResponse(error);
-  if (isServerFault(response) || res.headersSent) console.error(logLabel, error);
+  if (isServerFault(response) || res.headersSent) logFault(res.req, logLabel, error);
   if (res.headersSent) {
     res.end();
     return;

@@ -64,6 +64,8 @@ export const restRoutes: RestRoute[] = [
   route("GET", "/api/matches/:id", (caller, request) => caller.matches.get({ matchId: request.params.id ?? "" })),
   route("DELETE", "/api/matches/:id", (caller, request) => caller.matches.delete({ matchId: request.params.id ?? "" }), 204),
   route("POST", "/api/matches/reveal", (caller, request) => caller.matches.reveal(unchecked(request.body))),
+  // GET /api/events (contract §11) is a stream, not a row: see http/event-stream.ts.
+  route("POST", "/api/matches/:id/typing", (caller, request) => caller.matches.typing({ matchId: request.params.id ?? "" }), 204),
   route("GET", "/api/messages/:matchId", (caller, request) =>
     caller.messages.list({ matchId: request.params.matchId ?? "", after: request.query.get("after") || undefined }),
   ),

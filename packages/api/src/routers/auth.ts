@@ -23,7 +23,7 @@ export const authRouter = createTRPCRouter({
     .input(LoginInput)
     .output(UserOutput)
     .mutation(async ({ ctx, input }) => {
-      const { user, sessionCookie } = await auth.login(ctx.deps, { ...input, userAgent: ctx.userAgent });
+      const { user, sessionCookie } = await auth.login(ctx.deps, { ...input, clientIp: ctx.clientIp, userAgent: ctx.userAgent });
       ctx.setCookie(sessionCookie);
       return user;
     }),

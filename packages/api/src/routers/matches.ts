@@ -2,6 +2,7 @@ import { MatchIdInput } from "@unveil/validators";
 import { MatchOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import { deleteMatch, getMatch, listMatches, revealMatch } from "../services/matches";
+import { sendTyping } from "../services/typing";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** Matches of the signed-in user; every answer goes through the one redaction (match-view). */
@@ -22,4 +23,10 @@ export const matchesRouter = createTRPCRouter({
     .input(MatchIdInput)
     .output(MatchOutput)
     .mutation(({ ctx, input }) => revealMatch(ctx.deps, ctx.user.id, input)),
+
+  /** Contract §11: a typing event to the other side; nothing stored. */
+  typing: protectedProcedure
+    .input(MatchIdInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) => sendTyping(ctx.deps, ctx.user.id, input)),
 });

@@ -50,9 +50,13 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
   return startSession(deps, userId, input.userAgent);
 }
 
-/** Failed attempts are limited per email (contract §8); an unknown email costs a wrong password's time. */
-export async function login(deps: AppDeps, input: LoginData & { userAgent?: string }): Promise<SignedIn> {
+/**
+ * Failed attempts are limited per email (contract §8) and per client IP (§16); an
+ * unknown email costs a wrong password's time.
+ */
+export async function login(deps: AppDeps, input: LoginData & { clientIp: string; userAgent?: string }): Promise<SignedIn> {
   const now = deps.now();
+  await assertUnderRateLimit(deps, "loginFailuresPerIpPer15Minutes", input.clientIp, now);
   await assertUnderRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
 
   const [account] = await deps.db
@@ -64,6 +68,7 @@ export async function login(deps: AppDeps, input: LoginData & { userAgent?: stri
     ? await verifyPassword(account.passwordHash, input.password)
     : (await spendPasswordCheckTime(input.password), false);
   if (!account || !passwordMatches) {
+    await consumeRateLimit(deps, "loginFailuresPerIpPer15Minutes", input.clientIp, now);
     await consumeRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
     throw new DomainError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
   }

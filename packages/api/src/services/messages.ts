@@ -31,7 +31,7 @@ type MessageView = MessageOutput;
 
 const messages = schema.messages;
 
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   matchId: messages.matchId,
   senderId: messages.senderId,
@@ -51,7 +51,7 @@ interface MessageRow {
   createdAt: Date;
 }
 
-function toMessageView(row: MessageRow): MessageView {
+export function toMessageView(row: MessageRow): MessageView {
   return {
     id: row.id,
     matchId: row.matchId,

@@ -33,11 +33,12 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
   // Stored images go to a real folder (the local storage driver), removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), "unveil-test-"));
   const config = readServerConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const deps = createAppDeps({ db: db.db, config, ...overrides });
+  const deps = createAppDeps({ db: db.db, config, listen: db.listen, ...overrides });
   return {
     deps,
     db,
     close: async () => {
+      await deps.events.closeAll();
       await deps.imageClassifier.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

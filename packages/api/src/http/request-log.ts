@@ -1,0 +1,59 @@
+import type { IncomingMessage } from "node:http";
+import { pino, type Logger } from "pino";
+
+/**
+ * Structured request logs (contract §16): one JSON line per request, and a fault's
+ * stack, only ever in the server log. What a request's line may carry is decided
+ * here and nowhere else: method, route pattern, status, duration, request id. Never
+ * the raw path (ids), the query, headers, cookies or bodies.
+ */
+interface RequestLogState {
+  logger: Logger;
+  route: string | undefined;
+}
+
+const states = new WeakMap<IncomingMessage, RequestLogState>();
+
+/** The server's logger: JSON lines on stdout, or on `destination` (tests capture it). */
+export function createServerLogger(destination?: { write(line: string): void }): Logger {
+  return pino(
+    {
+      base: undefined,
+      // Errors carry their type, message and stack only: drivers put row values in other fields.
+      serializers: { err: (error: unknown) => faultOf(error) },
+    },
+    destination ?? pino.destination(1),
+  );
+}
+
+function faultOf(error: unknown): { type: string; message: string; stack?: string; code?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: "non-error thrown" };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack,
+    ...(typeof code === "string" ? { code } : {}),
+  };
+}
+
+export function startRequestLog(req: IncomingMessage, logger: Logger): void {
+  states.set(req, { logger, route: undefined });
+}
+
+/** The route pattern (`/api/matches/:id`) the request was answered by, for its log line. */
+export function noteRoute(req: IncomingMessage, route: string): void {
+  const state = states.get(req);
+  if (state) state.route = route;
+}
+
+export function routeOf(req: IncomingMessage): string | undefined {
+  return states.get(req)?.route;
+}
+
+/** A server fault with its stack, in the request's log (or on stderr outside the front door). */
+export function logFault(req: IncomingMessage | undefined, label: string, error: unknown): void {
+  const state = req ? states.get(req) : undefined;
+  if (state) state.logger.error({ err: error }, label);
+  else console.error(label, error);
+}

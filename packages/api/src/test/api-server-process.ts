@@ -1,0 +1,43 @@
+/**
+ * The app server without Next, as its own process, for the shutdown test
+ * (http/graceful-shutdown.test.ts): the same config reading, front door, API handler
+ * and shutdown as apps/web/server.ts. Prints a "listening" log line with its port.
+ */
+import { createDb } from "@unveil/db";
+import { prepareDatabase } from "@unveil/db/migrate";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAppDeps } from "../deps";
+import { readServerConfig } from "../env";
+import { createFrontDoor } from "../http/front-door";
+import { createApiHandler } from "../http/handler";
+import { createServerLogger } from "../http/request-log";
+import { shutDownGracefully } from "../http/server-lifecycle";
+
+const config = readServerConfig();
+const logger = createServerLogger();
+const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(database);
+const deps = createAppDeps({ db: database.db, config, listen: database.listen });
+
+const server = createServer();
+const lifecycle = shutDownGracefully({
+  server,
+  logger,
+  closeStreams: () => deps.events.closeAll(),
+  closeResources: async () => {
+    await deps.imageClassifier.close();
+    await database.close();
+  },
+});
+createFrontDoor({
+  api: createApiHandler(deps, { isDraining: lifecycle.isDraining }),
+  fallback: async (_req, res) => {
+    res.writeHead(404, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify({ message: "Not found", code: "NOT_FOUND" }));
+    await Promise.resolve();
+  },
+  logger,
+  isDraining: lifecycle.isDraining,
+}).attach(server);
+server.listen(0, "127.0.0.1", () => logger.info({ port: (server.address() as AddressInfo).port }, "listening"));
