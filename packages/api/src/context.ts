@@ -6,6 +6,8 @@ export interface Context {
   session: Session | null;
   user: User | null;
   clientIp: string;
+  /** The request's User-Agent, for the signed-in devices list (contract §14). */
+  userAgent: string | undefined;
   /** Sends a Set-Cookie with the response (the HTTP layer decides how). */
   setCookie: (serializedCookie: string) => void;
 }
@@ -15,6 +17,7 @@ export interface ContextInput {
   session?: Session | null;
   user?: User | null;
   clientIp?: string;
+  userAgent?: string;
   setCookie?: (serializedCookie: string) => void;
 }
 
@@ -29,6 +32,7 @@ export function createContextInner(input: ContextInput): Context {
     session: input.session ?? null,
     user: input.user ?? null,
     clientIp: input.clientIp ?? "unknown",
+    userAgent: input.userAgent,
     setCookie: input.setCookie ?? (() => {}),
   };
 }

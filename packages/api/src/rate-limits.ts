@@ -62,6 +62,7 @@ export const RATE_LIMITS = {
     bucket: "preference-save",
     per: "user",
   },
+  exportsPerDay: { env: "RATE_LIMIT_EXPORTS_PER_DAY", defaultLimit: 3, windowMs: DAY_MS, bucket: "export", per: "user" },
 } as const satisfies Record<string, RateLimitDefinition>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

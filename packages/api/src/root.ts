@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth";
+import { dataControlRouter } from "./routers/data-control";
 import { matchesRouter } from "./routers/matches";
 import { moderationRouter } from "./routers/moderation";
 import { messagesRouter } from "./routers/messages";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   reports: reportsRouter,
   push: pushRouter,
   moderation: moderationRouter,
+  dataControl: dataControlRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -70,6 +70,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+    /** Written at most once a minute per session (contract §14; api auth/session.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** A short browser/OS label parsed from the User-Agent at sign-in; the raw header is not kept. */
+    device: text("device").notNull().default(""),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -253,6 +258,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     imageObjectId: text("image_object_id").references(() => storedObjects.id, { onDelete: "set null" }),
+    /** The classifier's verdict on the image (contract §14); true until it has judged it. */
+    imageSensitive: boolean("image_sensitive").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },

@@ -9,3 +9,4 @@ export * from "./messages";
 export * from "./reports";
 export * from "./push";
 export * from "./moderation";
+export * from "./sessions";

@@ -18,9 +18,9 @@ class SessionAdapter extends DrizzlePostgreSQLAdapter {
   override async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
     const [row] = await sessionAndUserQuery(this.database).execute({ sessionId });
     if (!row) return [null, null];
-    const { userId, expiresAt, email, firstName, lastName, lastSeenAt } = row;
+    const { userId, expiresAt, sessionCreatedAt, sessionLastSeenAt, device, email, firstName, lastName, lastSeenAt } = row;
     return [
-      { id: sessionId, userId, expiresAt, attributes: {} },
+      { id: sessionId, userId, expiresAt, attributes: { createdAt: sessionCreatedAt, lastSeenAt: sessionLastSeenAt, device } },
       { id: userId, attributes: { email, firstName, lastName, lastSeenAt } },
     ];
   }
@@ -32,6 +32,9 @@ const sessionAndUserQuery = (db: Database) =>
       .select({
         userId: schema.sessions.userId,
         expiresAt: schema.sessions.expiresAt,
+        sessionCreatedAt: schema.sessions.createdAt,
+        sessionLastSeenAt: schema.sessions.lastSeenAt,
+        device: schema.sessions.device,
         email: schema.users.email,
         firstName: schema.users.firstName,
         lastName: schema.users.lastName,
@@ -52,6 +55,11 @@ export function createLucia(db: Database, options: { secureCookies: boolean }) {
       expires: true,
       attributes: { secure: options.secureCookies, sameSite: "lax", path: "/" },
     },
+    getSessionAttributes: (attributes) => ({
+      createdAt: attributes.createdAt,
+      lastSeenAt: attributes.lastSeenAt,
+      device: attributes.device,
+    }),
     getUserAttributes: (attributes) => ({
       email: attributes.email,
       firstName: attributes.firstName,
@@ -71,9 +79,17 @@ interface DatabaseUserAttributes {
   lastSeenAt: Date;
 }
 
+/** The sessions row's own columns (contract §14: the signed-in devices list). */
+interface DatabaseSessionAttributes {
+  createdAt: Date;
+  lastSeenAt: Date;
+  device: string;
+}
+
 declare module "lucia" {
   interface Register {
     Lucia: AppLucia;
     DatabaseUserAttributes: DatabaseUserAttributes;
+    DatabaseSessionAttributes: DatabaseSessionAttributes;
   }
 }

@@ -53,9 +53,18 @@ export async function resolveSession(deps: AppDeps, cookieHeader: string | undef
   if (now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
     await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, user.id));
   }
+  await touchSession(deps, session, now);
   return {
     session,
     user,
     cookie: session.fresh ? deps.lucia.createSessionCookie(session.id).serialize() : null,
   };
+}
+
+/** A session's own last-seen (the signed-in devices list, contract §14): also at most once a minute. */
+const SESSION_LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+async function touchSession(deps: AppDeps, session: Session, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < SESSION_LAST_SEEN_WRITE_INTERVAL_MS) return;
+  await deps.db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, session.id));
 }

@@ -48,6 +48,7 @@ async function contextFor(deps: AppDeps, req: IncomingMessage, res: ServerRespon
     session: resolved.session,
     user: resolved.user,
     clientIp: req.socket.remoteAddress ?? "unknown",
+    userAgent: req.headers["user-agent"],
     setCookie: (cookie) => res.appendHeader("set-cookie", cookie),
   });
 }
@@ -110,7 +111,8 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
       const body = method === "GET" ? undefined : await readJsonBody(req);
       const caller = createCaller(await contextFor(deps, req, res));
       const result = await candidate.route.call(caller, { params, query: url.searchParams, body });
-      sendJson(res, candidate.route.status, candidate.route.status === 204 ? undefined : result);
+      const headers = candidate.route.headers?.(result) ?? {};
+      sendJson(res, candidate.route.status, candidate.route.status === 204 ? undefined : result, headers);
       return;
     }
     noteRoute(req, "/api/*");

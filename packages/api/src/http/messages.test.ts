@@ -19,7 +19,15 @@ describe("POST /api/messages", () => {
     const result = await alice.client.post("/api/messages", { matchId, content: "Hello there!", imageUrl: null });
     expect(result.status).toBe(201);
     const message = result.json as MessageJson;
-    expect(Object.keys(message).sort()).toEqual(["content", "createdAt", "id", "imageUrl", "matchId", "senderId"]);
+    expect(Object.keys(message).sort()).toEqual([
+      "content",
+      "createdAt",
+      "id",
+      "imageSensitive",
+      "imageUrl",
+      "matchId",
+      "senderId",
+    ]);
     expect(message).toMatchObject({ matchId, senderId: alice.id, content: "Hello there!", imageUrl: null });
     expect(message.id).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await storedMessages(matchId);

@@ -2,14 +2,15 @@ import type { ServerResponse } from "node:http";
 import { isServerFault, toErrorResponse } from "../error-response";
 import { logFault } from "./request-log";
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (body === undefined) {
-    res.writeHead(status, { "cache-control": "no-store" });
+    res.writeHead(status, { ...headers, "cache-control": "no-store" });
     res.end();
     return;
   }
   const payload = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(payload),
     "cache-control": "no-store",

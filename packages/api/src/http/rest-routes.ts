@@ -1,4 +1,5 @@
 import type { AppCaller } from "../root";
+import { exportFileName } from "../services/data-export";
 
 interface RestRequest {
   params: Record<string, string>;
@@ -13,6 +14,8 @@ export interface RestRoute {
   /** Status of a successful answer; 204 answers without a body. */
   status: number;
   call: (caller: AppCaller, request: RestRequest) => Promise<unknown>;
+  /** Extra answer headers derived from the result (e.g. a download's file name). */
+  headers?: (result: unknown) => Record<string, string>;
 }
 
 const route = (method: RestRoute["method"], path: string, call: RestRoute["call"], status = 200): RestRoute => ({
@@ -99,4 +102,13 @@ export const restRoutes: RestRoute[] = [
     }),
   ),
   route("GET", "/api/admin/audit", (caller) => caller.moderation.audit()),
+  {
+    ...route("GET", "/api/export", (caller) => caller.dataControl.export()),
+    headers: (result) => ({
+      "content-disposition": `attachment; filename="${exportFileName((result as { exportedAt: Date }).exportedAt)}"`,
+    }),
+  },
+  route("GET", "/api/sessions", (caller) => caller.dataControl.sessions()),
+  route("POST", "/api/sessions/revoke-others", (caller) => caller.dataControl.revokeOtherSessions(), 204),
+  route("DELETE", "/api/sessions/:id", (caller, request) => caller.dataControl.endSession({ id: request.params.id ?? "" }), 204),
 ];

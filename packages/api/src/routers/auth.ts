@@ -10,7 +10,11 @@ export const authRouter = createTRPCRouter({
     .input(RegisterInput)
     .output(UserOutput)
     .mutation(async ({ ctx, input }) => {
-      const { user, sessionCookie } = await auth.register(ctx.deps, { ...input, clientIp: ctx.clientIp });
+      const { user, sessionCookie } = await auth.register(ctx.deps, {
+        ...input,
+        clientIp: ctx.clientIp,
+        userAgent: ctx.userAgent,
+      });
       ctx.setCookie(sessionCookie);
       return user;
     }),
@@ -19,7 +23,7 @@ export const authRouter = createTRPCRouter({
     .input(LoginInput)
     .output(UserOutput)
     .mutation(async ({ ctx, input }) => {
-      const { user, sessionCookie } = await auth.login(ctx.deps, { ...input, clientIp: ctx.clientIp });
+      const { user, sessionCookie } = await auth.login(ctx.deps, { ...input, clientIp: ctx.clientIp, userAgent: ctx.userAgent });
       ctx.setCookie(sessionCookie);
       return user;
     }),

@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
 import { BANNED_EMAIL_MESSAGE, assertMaySignIn } from "./moderation-status";
 import { assertUnderRateLimit, consumeRateLimit } from "./rate-limit";
+import { newSessionAttributes } from "./sessions";
 import { getSignedInUser, type UserView } from "./signed-in-user";
 
 type RegisterData = z.output<typeof RegisterInput>;
@@ -22,14 +23,14 @@ export interface SignedIn {
   sessionCookie: string;
 }
 
-async function startSession(deps: AppDeps, userId: string): Promise<SignedIn> {
-  const session = await deps.lucia.createSession(userId, {});
+async function startSession(deps: AppDeps, userId: string, userAgent: string | undefined): Promise<SignedIn> {
+  const session = await deps.lucia.createSession(userId, newSessionAttributes(deps, userAgent));
   const user = await getSignedInUser(deps, userId);
   return { user, sessionCookie: deps.lucia.createSessionCookie(session.id).serialize() };
 }
 
 /** A new account, signed in at once; limited per client IP (contract §8); a banned email is refused (§13). */
-export async function register(deps: AppDeps, input: RegisterData & { clientIp: string }): Promise<SignedIn> {
+export async function register(deps: AppDeps, input: RegisterData & { clientIp: string; userAgent?: string }): Promise<SignedIn> {
   await consumeRateLimit(deps, "registerPerHour", input.clientIp);
 
   const [banned] = await deps.db
@@ -53,14 +54,14 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
     if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN_MESSAGE);
     throw error;
   }
-  return startSession(deps, userId);
+  return startSession(deps, userId, input.userAgent);
 }
 
 /**
  * Failed attempts are limited per email (contract §8) and per client IP (§16); an
  * unknown email costs a wrong password's time.
  */
-export async function login(deps: AppDeps, input: LoginData & { clientIp: string }): Promise<SignedIn> {
+export async function login(deps: AppDeps, input: LoginData & { clientIp: string; userAgent?: string }): Promise<SignedIn> {
   const now = deps.now();
   await assertUnderRateLimit(deps, "loginFailuresPerIpPer15Minutes", input.clientIp, now);
   await assertUnderRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);
@@ -86,7 +87,7 @@ export async function login(deps: AppDeps, input: LoginData & { clientIp: string
   // Only after the password: the account's standing is not told to someone who guessed its email.
   assertMaySignIn(account, now);
   await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, account.id));
-  return startSession(deps, account.id);
+  return startSession(deps, account.id, input.userAgent);
 }
 
 /** Ends the session server-side; the caller clears the cookie. Signed-out callers are fine too. */

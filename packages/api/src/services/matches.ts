@@ -56,16 +56,27 @@ async function markSeen(db: Database, userId: string, rows: SeenRow[], now: Date
   }
 }
 
+function visibleMatchRows(db: Database, userId: string): Promise<SeenRow[]> {
+  return (
+    db
+      .select({ ...matchRowColumns, ...seenColumns })
+      .from(matches)
+      .where(and(isParticipant(userId), isVisibleMatch))
+      // One search creates many matches at the same instant: the better score first, then a stable order.
+      .orderBy(desc(matches.createdAt), desc(matches.compatibilityScore), desc(matches.id))
+  );
+}
+
 /** The caller's visible matches, newest first; listing marks them seen. */
 export async function listMatches(deps: AppDeps, userId: string): Promise<MatchView[]> {
-  const rows = await deps.db
-    .select({ ...matchRowColumns, ...seenColumns })
-    .from(matches)
-    .where(and(isParticipant(userId), isVisibleMatch))
-    // One search creates many matches at the same instant: the better score first, then a stable order.
-    .orderBy(desc(matches.createdAt), desc(matches.compatibilityScore), desc(matches.id));
+  const rows = await visibleMatchRows(deps.db, userId);
   await markSeen(deps.db, userId, rows, deps.now());
   return presentMatches(deps.db, userId, rows);
+}
+
+/** The same list as listMatches, redacted the same way, without marking anything seen (the export). */
+export async function readMatches(deps: AppDeps, userId: string): Promise<MatchView[]> {
+  return presentMatches(deps.db, userId, await visibleMatchRows(deps.db, userId));
 }
 
 /** One of the caller's visible matches; opening it marks it seen. */

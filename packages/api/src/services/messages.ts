@@ -6,12 +6,13 @@ import {
   type SendMessageInput,
 } from "@unveil/validators";
 import { type MessageOutput } from "@unveil/validators/outputs";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError, notFound } from "../errors";
+import { PENDING_VERDICT, judgeStoredImage, recordLateVerdict, verdictWithin } from "./chat-image-safety";
 import { isDataUrl, resolveImageSource } from "./image-sources";
 import { MATCH_NOT_FOUND, findVisibleMatch } from "./matches";
 import { objectUrl } from "./object-urls";
@@ -37,6 +38,7 @@ export const messageColumns = {
   senderId: messages.senderId,
   content: messages.content,
   imageObjectId: messages.imageObjectId,
+  imageSensitive: messages.imageSensitive,
   createdAt: messages.createdAt,
 };
 
@@ -46,6 +48,7 @@ interface MessageRow {
   senderId: string;
   content: string;
   imageObjectId: string | null;
+  imageSensitive: boolean;
   createdAt: Date;
 }
 
@@ -56,8 +59,20 @@ export function toMessageView(row: MessageRow): MessageView {
     senderId: row.senderId,
     content: row.content,
     imageUrl: row.imageObjectId ? objectUrl(row.imageObjectId) : null,
+    imageSensitive: row.imageObjectId !== null && row.imageSensitive,
     createdAt: row.createdAt,
   };
+}
+
+/** Every message of these matches, oldest first, without marking any read (the export). */
+export async function readMessagesOfMatches(db: Database, matchIds: string[]): Promise<MessageView[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(asc(messages.seq));
+  return rows.map(toMessageView);
 }
 
 /**
@@ -178,6 +193,8 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
   const content = input.content.trim() || IMAGE_ONLY_MESSAGE_CONTENT;
   let imageObjectId: string | null = null;
   let imageIsNew = false;
+  let judging: Promise<boolean> | null = null;
+  let imageSensitive = false;
   if (input.imageUrl) {
     // Checked before the image work too, so a refused send stores nothing.
     await sendableMatch(deps.db, userId, input.matchId, false);
@@ -188,7 +205,12 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
       maxBytes: CHAT_IMAGE_MAX_BYTES,
     });
     imageIsNew = isDataUrl(input.imageUrl);
+    // The classifier judges the stored image; the send waits a bounded time for it
+    // and stores "sensitive" meanwhile (chat-image-safety.ts).
+    judging = judgeStoredImage(deps, imageObjectId);
+    imageSensitive = (await verdictWithin(judging)) ?? PENDING_VERDICT;
   }
+  const messageId = randomUUID();
 
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -196,12 +218,13 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
       const [inserted] = await tx
         .insert(messages)
         .values({
-          id: randomUUID(),
+          id: messageId,
           matchId,
           senderId: userId,
           recipientId,
           content,
           imageObjectId,
+          imageSensitive,
           createdAt: deps.now(),
         })
         .returning(messageColumns);
@@ -215,6 +238,7 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
       content: row.content,
       hasImage: row.imageObjectId !== null,
     });
+    if (judging && imageSensitive === PENDING_VERDICT) recordLateVerdict(deps, messageId, judging);
     return toMessageView(row);
   } catch (error) {
     // An object made from a data URL for this send goes with it; an upload stays the caller's.

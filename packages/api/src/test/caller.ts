@@ -1,6 +1,7 @@
 import { createContextInner } from "../context";
 import type { AppDeps } from "../deps";
 import { createCaller, type AppCaller } from "../root";
+import { newSessionAttributes } from "../services/sessions";
 import { uniqueEmail } from "./http-client";
 import { seedMatch, seedProfile, uniqueNames, type MatchSeed, type SeededProfile } from "./match-fixtures";
 
@@ -11,7 +12,7 @@ import { seedMatch, seedProfile, uniqueNames, type MatchSeed, type SeededProfile
  * real one (lucia, in the test database), so what a procedure reads of it is true.
  */
 export async function callerFor(deps: AppDeps, userId: string): Promise<AppCaller> {
-  const created = await deps.lucia.createSession(userId, {});
+  const created = await deps.lucia.createSession(userId, newSessionAttributes(deps, "vitest"));
   const { session, user } = await deps.lucia.validateSession(created.id);
   if (!session || !user) throw new Error(`callerFor: no user ${userId}`);
   return createCaller(createContextInner({ deps, session, user }));

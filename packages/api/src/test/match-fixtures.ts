@@ -173,6 +173,7 @@ export interface MessageJson {
   senderId: string;
   content: string;
   imageUrl: string | null;
+  imageSensitive: boolean;
   createdAt: string;
 }
 

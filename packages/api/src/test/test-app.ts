@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createAppDeps, type AppDeps } from "../deps";
 import { readServerConfig } from "../env";
+import type { ImageClassifier } from "../image-safety";
 import { everyRateLimitAt } from "../rate-limits";
 
 /** The app's dependencies over a fresh database, without any transport: what rule tests call procedures with. */
@@ -14,16 +15,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Generous limits so tests only meet a rate limit when they set one on purpose. */
-const TEST_ENV = { NODE_ENV: "test", ...everyRateLimitAt(100_000) };
+/** Dependencies a test may supply itself (a deterministic classifier, a clock it moves). */
+export interface TestDepsOverrides {
+  imageClassifier?: ImageClassifier;
+  now?: () => Date;
+}
+
+/**
+ * Generous limits so tests only meet a rate limit when they set one on purpose; no
+ * model loaded for chat images (a test that needs verdicts injects a classifier).
+ */
+const TEST_ENV = { NODE_ENV: "test", IMAGE_CLASSIFIER: "off", ...everyRateLimitAt(100_000) };
 
 /** A fresh database (PGlite, or a throw-away PostgreSQL one) and real deps; `env` as the server would read it. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: TestDepsOverrides = {}): Promise<TestApp> {
   const db = await createTestDb();
   // Stored images go to a real folder (the local storage driver), removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), "unveil-test-"));
   const config = readServerConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const deps = createAppDeps({ db: db.db, config, listen: db.listen });
+  const deps = createAppDeps({ db: db.db, config, listen: db.listen, ...overrides });
   return {
     deps,
     db,

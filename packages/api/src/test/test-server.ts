@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createFrontDoor } from "../http/front-door";
 import { createApiHandler } from "../http/handler";
 import { createServerLogger } from "../http/request-log";
-import { startTestApp, useStarted, type TestApp } from "./test-app";
+import { startTestApp, useStarted, type TestApp, type TestDepsOverrides } from "./test-app";
 
 export interface TestServer extends TestApp {
   baseUrl: string;
@@ -12,8 +12,8 @@ export interface TestServer extends TestApp {
 }
 
 /** The real front door and API handler on a real HTTP port, over a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const app = await startTestApp(env);
+export async function startTestServer(env: Record<string, string> = {}, overrides: TestDepsOverrides = {}): Promise<TestServer> {
+  const app = await startTestApp(env, overrides);
   const logLines: string[] = [];
   // The log is kept in memory; a fault (level ≥ 50, "error") also goes to console.error,
   // so the console guard fails a test that provokes one without saying so.
@@ -51,4 +51,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 /** A TestServer for this file (or describe block): started before its tests, closed after them. */
-export const useTestServer = (env: Record<string, string> = {}) => useStarted(() => startTestServer(env));
+export const useTestServer = (env: Record<string, string> = {}, overrides: TestDepsOverrides = {}) =>
+  useStarted(() => startTestServer(env, overrides));

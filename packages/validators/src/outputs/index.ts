@@ -14,3 +14,4 @@ export * from "./messages";
 export * from "./reports";
 export * from "./push";
 export * from "./moderation";
+export * from "./data-control";

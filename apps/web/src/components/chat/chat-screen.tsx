@@ -116,7 +116,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
             <Loader2 className="size-5 animate-spin" aria-hidden /> {T.loading}
           </p>
         ) : (
-          <MessageList messages={messages} viewerId={viewerId} />
+          <MessageList messages={messages} viewerId={viewerId} bothRevealed={current.bothRevealed} />
         )}
       </div>
       <div className="sticky bottom-16 z-30">

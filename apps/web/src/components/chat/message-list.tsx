@@ -4,12 +4,21 @@ import { MessageCircleHeart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { isImageOnly, type ChatMessage } from "~/lib/match-display";
+import { ChatImage } from "./chat-image";
 import { CHAT_TEXTS as T } from "./texts";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** The conversation, oldest first, scrolled smoothly to the newest message as messages arrive. */
-export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; viewerId: string }) {
+export function MessageList({
+  messages,
+  viewerId,
+  bothRevealed,
+}: {
+  messages: ChatMessage[];
+  viewerId: string;
+  bothRevealed: boolean;
+}) {
   const endRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
@@ -48,10 +57,14 @@ export function MessageList({ messages, viewerId }: { messages: ChatMessage[]; v
                 )}
               >
                 {message.imageUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-                  <img
+                  <ChatImage
+                    messageId={message.id}
                     src={message.imageUrl}
                     alt={mine ? T.imageFromYou : T.imageFromMatch}
+                    viewerId={viewerId}
+                    // Contract §14: another's image is blurred until both reveal, and always when flagged.
+                    hidden={!mine && (message.imageSensitive || !bothRevealed)}
+                    sensitive={!mine && message.imageSensitive}
                     className={cn(
                       "max-h-72 w-full object-cover",
                       imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",

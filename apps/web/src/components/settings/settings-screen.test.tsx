@@ -29,6 +29,9 @@ const loaded: ProcedureHandlers = {
   }),
   "quiz.questions": () => questions,
   "quiz.answers": () => questions.map((q) => ({ questionId: q.id, answer: "A" })),
+  "dataControl.sessions": () => [
+    { id: "s1", createdAt: new Date(), lastSeenAt: new Date(), current: true, device: "Chrome on Linux" },
+  ],
 };
 
 const assign = vi.fn();

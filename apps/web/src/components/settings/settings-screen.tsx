@@ -10,6 +10,8 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { lazyModule, useLazyModule, usePreloadWhenIdle, type LazyModule } from "~/lib/lazy-module";
 import { api } from "~/trpc/react";
 import { DeleteAccountCard } from "./delete-account-card";
+import { DevicesCard } from "./devices-card";
+import { MyDataCard } from "./my-data-card";
 import { SETTINGS_TEXTS as T } from "./texts";
 
 const TABS = ["profile", "photos", "preference", "personality", "contact"] as const;
@@ -134,6 +136,8 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
             </TabsContent>
           </Tabs>
           <NotificationsSection />
+          <MyDataCard />
+          <DevicesCard />
           <DeleteAccountCard />
         </>
       )}

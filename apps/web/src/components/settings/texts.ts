@@ -136,6 +136,30 @@ export const SETTINGS_TEXTS = {
       "Off: a notification only says 'New message from a Mystery Match', so nobody glancing at your lock screen learns who wrote or what. On: the name and the first words of the message, and only in chats where you have both revealed.",
   },
 
+  myData: {
+    heading: "Your data",
+    body: "Download everything Unveil holds about you as one JSON file: your account, profile, preferences, quiz answers, matches and messages (people you have not both revealed to stay anonymous), reports, blocks and signed-in devices. Up to 3 downloads a day.",
+    download: "Download my data",
+    preparing: "Preparing your data...",
+    failed: "Could not download your data",
+  },
+
+  devices: {
+    heading: "Signed-in devices",
+    body: "Where your account is signed in right now. Sign out of any device you do not recognise.",
+    thisDevice: "This device",
+    lastActive: (when: string) => `Last active ${when}`,
+    signOut: "Sign out",
+    signOutOthers: "Sign out of all other devices",
+    confirmTitle: "Sign out of all other devices?",
+    confirmBody: "Every other browser and phone signed in to your account will be signed out. This device stays signed in.",
+    cancel: "Cancel",
+    confirm: "Sign out everywhere else",
+    signedOutTitle: "Signed out",
+    signedOutBody: "That device has been signed out.",
+    loading: "Loading devices...",
+  },
+
   danger: {
     heading: "Danger Zone",
     body: "Deleting your account is permanent. Your profile, matches, messages and photos will be gone for good.",

@@ -1,0 +1,68 @@
+"use client";
+
+import { EyeOff } from "lucide-react";
+import { useState } from "react";
+import { cn } from "~/lib/cn";
+import { CHAT_TEXTS as T } from "./texts";
+
+/** The viewer's own record of the images they chose to see (kept in this browser only). */
+const viewedKey = (viewerId: string, messageId: string) => `unveil:image-viewed:${viewerId}:${messageId}`;
+
+function wasViewed(viewerId: string, messageId: string): boolean {
+  try {
+    return window.localStorage.getItem(viewedKey(viewerId, messageId)) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberViewed(viewerId: string, messageId: string): void {
+  try {
+    window.localStorage.setItem(viewedKey(viewerId, messageId), "1");
+  } catch {
+    // Private mode: it stays shown for this visit only.
+  }
+}
+
+/**
+ * A chat image, safe by default (contract §14): `hidden` ones show blurred with
+ * 'Tap to view' (and 'This image may contain nudity' when the classifier flagged
+ * it); once tapped it stays shown for this viewer. Only the display is blurred: the
+ * stored image is never altered.
+ */
+export function ChatImage(props: {
+  messageId: string;
+  src: string;
+  alt: string;
+  viewerId: string;
+  hidden: boolean;
+  sensitive: boolean;
+  className: string;
+}) {
+  const { messageId, src, alt, viewerId, hidden, sensitive, className } = props;
+  const [viewed, setViewed] = useState(() => typeof window !== "undefined" && wasViewed(viewerId, messageId));
+  const blurred = hidden && !viewed;
+
+  if (!blurred) {
+    // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
+    return <img src={src} alt={alt} className={className} />;
+  }
+  return (
+    <div className="relative overflow-hidden" data-testid="blurred-image">
+      {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
+      <img src={src} alt={T.hiddenImage} aria-hidden className={cn(className, "scale-110 blur-2xl")} />
+      <button
+        type="button"
+        onClick={() => {
+          rememberViewed(viewerId, messageId);
+          setViewed(true);
+        }}
+        className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 p-3 text-center text-sm font-medium text-white"
+      >
+        <EyeOff className="size-6" aria-hidden />
+        {sensitive ? <span>{T.mayContainNudity}</span> : null}
+        <span className="rounded-full bg-white/90 px-3 py-1 text-gray-900">{sensitive ? T.viewAnyway : T.tapToView}</span>
+      </button>
+    </div>
+  );
+}
