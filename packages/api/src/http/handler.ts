@@ -8,6 +8,7 @@ import { DomainError, notFound } from "../errors";
 import { appRouter, createCaller } from "../root";
 import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { isAllowedOrigin } from "./csrf";
+import { serveApiDocs } from "./docs-routes";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
 import { sendError, sendJson } from "./respond";
 import { restRoutes, type RestRoute } from "./rest-routes";
@@ -114,6 +115,8 @@ export function createApiHandler(deps: AppDeps): ApiRequestHandler {
       trpcHandler(req, res);
       return true;
     }
+    // The API description and its reference page (contract §15).
+    if (serveApiDocs(req, res, url.pathname)) return true;
     try {
       // The upload PUT carries raw image bytes, not JSON, so it is not a REST table row.
       const uploadId = uploadIdOfPut(req.method, url.pathname);
