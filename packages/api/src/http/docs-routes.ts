@@ -12,8 +12,8 @@ import { openApiDocument } from "./openapi";
  * The page is Scalar's prebuilt standalone bundle from node_modules (no eval, no
  * request to another host); docs/decisions/0013-openapi.md.
  */
-export const OPENAPI_PATH = "/api/openapi.json";
-export const DOCS_PATH = "/api/docs";
+const OPENAPI_PATH = "/api/openapi.json";
+const DOCS_PATH = "/api/docs";
 const SCALAR_PATH = "/api/docs/scalar.js";
 const INIT_PATH = "/api/docs/init.js";
 
