@@ -9,6 +9,7 @@ import { appRouter, createCaller } from "../root";
 import { EVENTS_PATH, serveEventStream } from "./event-stream";
 import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { isAllowedOrigin } from "./csrf";
+import { serveApiDocs } from "./docs-routes";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
 import { checkHealth, HEALTH_PATH } from "./health";
 import { noteRoute, logFault } from "./request-log";
@@ -154,6 +155,8 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
       trpcHandler(req, res);
       return true;
     }
+    // The API description and its reference page (contract §15).
+    if (serveApiDocs(req, res, url.pathname)) return true;
     try {
       // The upload PUT carries raw image bytes, not JSON, so it is not a REST table row.
       const uploadId = uploadIdOfPut(req.method, url.pathname);

@@ -1,3 +1,5 @@
+import { checkAnswer } from "./contract";
+
 export interface HttpResult {
   status: number;
   headers: Headers;
@@ -34,6 +36,8 @@ export class HttpClient {
       this.cookie = value ? pair : undefined;
     }
     const text = await response.text();
+    // Every answer to a documented call is also checked against the API description.
+    checkAnswer(method, `${this.baseUrl}${path}`, { status: response.status, headers: response.headers, text });
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -9,3 +9,11 @@ export const Timestamp = z.date();
 /** A count in an answer (`{ count }`): live users, unread items. */
 export const CountOutput = z.object({ count: z.number().int().nonnegative() });
 export type CountOutput = z.output<typeof CountOutput>;
+
+/** Contract §1: the body of every non-2xx answer, whichever path. */
+export const ErrorOutput = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorOutput = z.output<typeof ErrorOutput>;
