@@ -5,4 +5,3 @@
 export interface Presence {
   isLooking(userId: string): boolean;
 }
-

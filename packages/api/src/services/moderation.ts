@@ -94,17 +94,21 @@ async function loadAdminUsers(db: Database, userIds: string[], now: Date): Promi
 
 /**
  * The §5b snapshot as Messages. Snapshots taken before moderation carry neither the
- * match nor the image: those are read from the messages that still exist.
+ * match nor the image: those are read from the messages that still exist, as is the
+ * classifier's verdict (an image judged explicit stays flagged for the moderator too).
  */
 async function evidenceMessages(db: Database, reports: ReportRow[]): Promise<Map<string, MessageOutput[]>> {
-  const incomplete = reports.flatMap((report) =>
-    (report.evidence ?? []).filter((message) => message.matchId === undefined).map((message) => message.id),
-  );
+  const incomplete = reports.flatMap((report) => (report.evidence ?? []).map((message) => message.id));
   const stored =
     incomplete.length === 0
       ? []
       : await db
-          .select({ id: schema.messages.id, matchId: schema.messages.matchId, imageObjectId: schema.messages.imageObjectId })
+          .select({
+            id: schema.messages.id,
+            matchId: schema.messages.matchId,
+            imageObjectId: schema.messages.imageObjectId,
+            imageSensitive: schema.messages.imageSensitive,
+          })
           .from(schema.messages)
           .where(inArray(schema.messages.id, incomplete));
   const storedOf = new Map(stored.map((row) => [row.id, row]));
@@ -119,6 +123,7 @@ async function evidenceMessages(db: Database, reports: ReportRow[]): Promise<Map
           senderId: message.senderId,
           content: message.content,
           imageUrl: imageObjectId ? objectUrl(imageObjectId) : null,
+          imageSensitive: imageObjectId !== null && (storedOf.get(message.id)?.imageSensitive ?? false),
           createdAt: new Date(message.createdAt),
         };
       }),
