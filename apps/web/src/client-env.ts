@@ -10,4 +10,6 @@ function baselineFrom(raw: string | undefined): number {
 export const clientEnv = {
   liveUsersBaseline: baselineFrom(process.env.NEXT_PUBLIC_LIVE_USERS_BASELINE),
   adsensePublisherId: process.env.NEXT_PUBLIC_ADSENSE_PUBLISHER_ID?.trim() || undefined,
+  /** The service worker is registered by production builds only (dev serves no sw.js). */
+  isProductionBuild: process.env.NODE_ENV === "production",
 } as const;

@@ -55,7 +55,7 @@ export function ResolveDialog({
             <DialogTitle>{texts.title}</DialogTitle>
             <DialogDescription>{texts.body}</DialogDescription>
           </DialogHeader>
-          <form className="space-y-4" onSubmit={submit} noValidate>
+          <form method="post" className="space-y-4" onSubmit={submit} noValidate>
             {action === "suspend" ? (
               <div className="space-y-1.5">
                 <Label htmlFor={daysId}>{T.days}</Label>

@@ -19,6 +19,14 @@ function pushSupported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 
+/** What the browser tells at once; whether this device is subscribed is asked after mount. */
+function initialPushState(): PushState {
+  if (typeof window === "undefined") return "checking";
+  if (!pushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "blocked";
+  return "checking";
+}
+
 /** The VAPID key (base64url) as the bytes `PushManager.subscribe` wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url
@@ -44,7 +52,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 export function NotificationsCard() {
   const utils = api.useUtils();
   const settings = api.push.settings.useQuery();
-  const [state, setState] = useState<PushState>("checking");
+  const [state, setState] = useState<PushState>(initialPushState);
   const [busy, setBusy] = useState(false);
   const subscribe = api.push.subscribe.useMutation();
   const unsubscribe = api.push.unsubscribe.useMutation();
@@ -58,14 +66,7 @@ export function NotificationsCard() {
   });
 
   useEffect(() => {
-    if (!pushSupported()) {
-      setState("unsupported");
-      return;
-    }
-    if (Notification.permission === "denied") {
-      setState("blocked");
-      return;
-    }
+    if (initialPushState() !== "checking") return;
     void currentSubscription().then((subscription) =>
       setState(subscription && Notification.permission === "granted" ? "on" : "off"),
     );
