@@ -175,8 +175,10 @@ function restOperation(route: RestRoute, doc: RestDoc, inputs: SchemaSet, output
   if (MUTATING.has(route.method)) implied.push(403, 413);
   if (params.length > 0) implied.push(404);
 
-  const success: Json = { description: route.status === 204 ? "Done (no body)" : "OK" };
-  if (route.status !== 204 && output) {
+  // A procedure whose output is void answers no body, whatever its status (201 too).
+  const hasBody = route.status !== 204 && output !== undefined && !(output instanceof z.ZodVoid);
+  const success: Json = { description: hasBody ? "OK" : "Done (no body)" };
+  if (hasBody) {
     success.content = { [doc.contentType ?? "application/json"]: { schema: outputSet.slot(output) } };
   }
   if (doc.setsSession) success.headers = SET_COOKIE_HEADER;
