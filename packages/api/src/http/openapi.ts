@@ -43,6 +43,7 @@ const ERROR_RESPONSES: Record<DocumentedStatus, { name: string; description: str
   413: { name: "PayloadTooLarge", description: "The body is over the limit (12 MB; an image over the image limit)." },
   429: { name: "TooManyRequests", description: "Rate limited: try again after `Retry-After` seconds." },
   500: { name: "ServerError", description: "A fault on our side; the message carries no internals." },
+  503: { name: "ServiceUnavailable", description: "Not serving now (the database does not answer, or shutting down)." },
 };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -174,8 +175,10 @@ function restOperation(route: RestRoute, doc: RestDoc, inputs: SchemaSet, output
   if (MUTATING.has(route.method)) implied.push(403, 413);
   if (params.length > 0) implied.push(404);
 
-  const success: Json = { description: route.status === 204 ? "Done (no body)" : "OK" };
-  if (route.status !== 204 && output) {
+  // A procedure whose output is void answers no body, whatever its status (201 too).
+  const hasBody = route.status !== 204 && output !== undefined && !(output instanceof z.ZodVoid);
+  const success: Json = { description: hasBody ? "OK" : "Done (no body)" };
+  if (hasBody) {
     success.content = { [doc.contentType ?? "application/json"]: { schema: outputSet.slot(output) } };
   }
   if (doc.setsSession) success.headers = SET_COOKIE_HEADER;
@@ -235,7 +238,11 @@ const TAGS: Json[] = [
   { name: "messages", description: "Chat within a match" },
   { name: "reports", description: "Reporting and blocking" },
   { name: "stats", description: "Counters" },
-  { name: "meta", description: "This description and its reference page" },
+  { name: "events", description: "Live events (Server-Sent Events)" },
+  { name: "push", description: "Web Push subscriptions and notification settings" },
+  { name: "moderation", description: "Reviewing reports (moderators only)" },
+  { name: "dataControl", description: "The caller's data export and sessions" },
+  { name: "meta", description: "This description, its reference page and the health check" },
 ];
 
 /** Builds the document. Throws when rest-docs.ts names a procedure that does not exist. */

@@ -32,7 +32,7 @@ export interface RestDoc {
   contentType?: string;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 const RATE_LIMITED = 429 as const;
 
@@ -107,6 +107,40 @@ export const restDocs: Record<string, RestDoc> = {
   "POST /api/reports": { procedure: "reports.create", summary: "Report a user or a problem", errors: [404, RATE_LIMITED] },
   "POST /api/block/:userId": { procedure: "reports.blockUser", summary: "Block a user (ends any match with them)" },
   "GET /api/notifications/unread-count": { procedure: "stats.unreadCount", summary: "Unread messages plus unseen matches" },
+  "POST /api/matches/:id/typing": { procedure: "matches.typing", summary: "Tell the match you are typing (a live event)" },
+  "GET /api/push/key": { procedure: "push.key", summary: "The server's Web Push (VAPID) public key", public: true },
+  "POST /api/push/subscriptions": { procedure: "push.subscribe", summary: "Register this browser for push notifications" },
+  "DELETE /api/push/subscriptions": { procedure: "push.unsubscribe", summary: "Stop push notifications to this browser" },
+  "GET /api/notification-settings": { procedure: "push.settings", summary: "Which notifications the caller wants" },
+  "PUT /api/notification-settings": { procedure: "push.updateSettings", summary: "Choose which notifications to get" },
+  "GET /api/admin/reports": {
+    procedure: "moderation.reports",
+    summary: "Reports to review (moderators only; 404 for anyone else)",
+    errors: [404],
+  },
+  "GET /api/admin/reports/:id": { procedure: "moderation.report", summary: "One report with its evidence (moderators only)" },
+  "POST /api/admin/reports/:id/resolve": {
+    procedure: "moderation.resolve",
+    summary: "Resolve a report: dismiss, warn, suspend or ban (moderators only)",
+    errors: [403, 409],
+  },
+  "DELETE /api/admin/users/:userId/photos/:index": {
+    procedure: "moderation.removePhoto",
+    summary: "Remove a user's photo (moderators only)",
+    errors: [403],
+  },
+  "GET /api/admin/audit": { procedure: "moderation.audit", summary: "The moderation audit log (moderators only)", errors: [404] },
+  "GET /api/export": {
+    procedure: "dataControl.export",
+    summary: "Download everything stored about the caller (JSON attachment)",
+    errors: [RATE_LIMITED],
+  },
+  "GET /api/sessions": { procedure: "dataControl.sessions", summary: "The caller's signed-in sessions" },
+  "DELETE /api/sessions/:id": { procedure: "dataControl.endSession", summary: "End one of the caller's sessions" },
+  "POST /api/sessions/revoke-others": {
+    procedure: "dataControl.revokeOtherSessions",
+    summary: "End every session but this one",
+  },
 };
 
 /** A non-JSON success body (binary or stream): its media types. */
@@ -172,5 +206,25 @@ export const extraDocs: ExtraDoc[] = [
     public: true,
     success: { status: 200, raw: { mediaTypes: ["text/html"], description: "The reference page" } },
     errors: [],
+  },
+  {
+    method: "GET",
+    path: "/api/events",
+    tag: "events",
+    summary: "The caller's live events (Server-Sent Events)",
+    description:
+      "A `text/event-stream` of the caller's events (messages, matches, typing, reads); resumes after the `Last-Event-ID` header or `?lastEventId=`.",
+    success: { status: 200, raw: { mediaTypes: ["text/event-stream"], description: "The event stream" } },
+    errors: [401],
+  },
+  {
+    method: "GET",
+    path: "/api/health",
+    tag: "meta",
+    summary: "Whether the server and its database answer",
+    description: "503 while the database does not answer or the server is shutting down.",
+    public: true,
+    success: { status: 200, json: z.object({ status: z.literal("ok") }) },
+    errors: [503],
   },
 ];
