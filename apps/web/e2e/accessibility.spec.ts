@@ -170,8 +170,14 @@ test.describe("accessibility (axe-core)", () => {
     // The mystery chat with text and images both ways, its menu, then the reveal and its celebration.
     await page.goto(`/chat/${mysteryId}`);
     await expect(page.getByText("Tea, always. This is my favourite spot.")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Image from your match" })).toHaveCount(2);
+    // Contract §14: a mystery match's images arrive blurred behind 'Tap to view'; both states are checked.
+    const tapToView = page.getByRole("button", { name: "Tap to view" });
+    await expect(tapToView).toHaveCount(2);
     await expect(page.getByRole("img", { name: "Image you sent" })).toBeVisible();
+    await expectAccessible(page, "mystery chat with blurred images");
+    await tapToView.first().click();
+    await tapToView.first().click();
+    await expect(page.getByRole("img", { name: "Image from your match" })).toHaveCount(2);
     await expectAccessible(page, "mystery chat with messages and images");
     await page.getByRole("button", { name: "Chat options" }).click();
     await expect(page.getByRole("menu")).toBeVisible();
