@@ -19,6 +19,8 @@ async function expectAccessible(page: Page, screen: string) {
 
 test.describe("accessibility (axe-core)", () => {
   test("landing, its dialogs, the 404 page, profile setup and the quiz", async ({ page }) => {
+    // Eight to ten full axe scans, each several seconds on a busy CI runner (as the data test below).
+    test.setTimeout(180_000);
     allowFailedResource(404);
     await page.goto("/");
     await expectAccessible(page, "landing");
@@ -59,6 +61,8 @@ test.describe("accessibility (axe-core)", () => {
   });
 
   test("matches, chats, chat with its dialogs, report, profile and settings", async ({ page, browser, baseURL }) => {
+    // Eight to ten full axe scans, each several seconds on a busy CI runner (as the data test below).
+    test.setTimeout(180_000);
     const { first, second, matchId } = await createMatchedPair(baseURL ?? "");
     const context = await browserAs(browser, first);
     const signedIn = await context.newPage();
