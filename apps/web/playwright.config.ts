@@ -55,6 +55,9 @@ export default defineConfig({
       GEOCODER_URL: "https://geocoder.test/reverse",
       // The moderator of e2e/moderation.spec.ts (contract §13), written as an operator might.
       MODERATOR_EMAILS: " Moderator@E2E.test ",
+      // No test exercises the nudity model; running it would make the flag (and so the blur) depend on
+      // its verdict on the test portraits and load the CPU. The classifier has its own API tests.
+      IMAGE_CLASSIFIER: "off",
       // The browser suite registers and sends far more than one person would.
       ...everyRateLimitAt(10_000),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

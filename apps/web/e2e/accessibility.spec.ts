@@ -19,6 +19,8 @@ async function expectAccessible(page: Page, screen: string) {
 
 test.describe("accessibility (axe-core)", () => {
   test("landing, its dialogs, the 404 page, profile setup and the quiz", async ({ page }) => {
+    // Eight to ten full axe scans, each several seconds on a busy CI runner (as the data test below).
+    test.setTimeout(180_000);
     allowFailedResource(404);
     await page.goto("/");
     await expectAccessible(page, "landing");
@@ -59,6 +61,8 @@ test.describe("accessibility (axe-core)", () => {
   });
 
   test("matches, chats, chat with its dialogs, report, profile and settings", async ({ page, browser, baseURL }) => {
+    // Eight to ten full axe scans, each several seconds on a busy CI runner (as the data test below).
+    test.setTimeout(180_000);
     const { first, second, matchId } = await createMatchedPair(baseURL ?? "");
     const context = await browserAs(browser, first);
     const signedIn = await context.newPage();
@@ -170,8 +174,14 @@ test.describe("accessibility (axe-core)", () => {
     // The mystery chat with text and images both ways, its menu, then the reveal and its celebration.
     await page.goto(`/chat/${mysteryId}`);
     await expect(page.getByText("Tea, always. This is my favourite spot.")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Image from your match" })).toHaveCount(2);
+    // Contract §14: a mystery match's images arrive blurred behind 'Tap to view'; both states are checked.
+    const tapToView = page.getByRole("button", { name: "Tap to view" });
+    await expect(tapToView).toHaveCount(2);
     await expect(page.getByRole("img", { name: "Image you sent" })).toBeVisible();
+    await expectAccessible(page, "mystery chat with blurred images");
+    await tapToView.first().click();
+    await tapToView.first().click();
+    await expect(page.getByRole("img", { name: "Image from your match" })).toHaveCount(2);
     await expectAccessible(page, "mystery chat with messages and images");
     await page.getByRole("button", { name: "Chat options" }).click();
     await expect(page.getByRole("menu")).toBeVisible();

@@ -198,7 +198,14 @@ test("two daters match, chat, reveal, report, block, and one deletes the account
 
   // Maya's open chat picks both up within the 3-second refresh.
   await expect(a.page.getByText("Always! Here's my favourite view.")).toBeVisible({ timeout: 6000 });
-  await expect(a.page.getByRole("img", { name: "Image from your match" })).toHaveCount(2, { timeout: 6000 });
+  // Contract §14: images from a match not yet revealed arrive blurred behind 'Tap to view'.
+  const tapToView = a.page.getByRole("button", { name: "Tap to view" });
+  await expect(tapToView).toHaveCount(2, { timeout: 6000 });
+  await expect(a.page.getByRole("img", { name: "Image from your match" })).toHaveCount(0);
+  await tapToView.first().click();
+  await tapToView.first().click();
+  await expect(tapToView).toHaveCount(0);
+  await expect(a.page.getByRole("img", { name: "Image from your match" })).toHaveCount(2);
   await expect(a.page.getByText("[image]")).toHaveCount(0);
   await snap(a.page, "22-journey-chat");
   expectNoTraceOf(a, b, bPhotos);

@@ -26,9 +26,7 @@ test("the web app manifest is served with the name, standalone display and 192/5
   }
 });
 
-// FIXME(issue 16): in the e2e build `navigator.serviceWorker.ready` never resolves (registration or precache
-// install fails); to be diagnosed before this is switched on.
-test.fixme(
+test(
   "the service worker registers, controls the page, and shows the offline page without a network",
   async ({ page, context }) => {
     test.info().annotations.push({ type: "allow-console", description: "Failed to load resource|ERR_INTERNET_DISCONNECTED" });
