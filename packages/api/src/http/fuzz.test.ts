@@ -27,7 +27,10 @@ async function send(request: FuzzRequest, sessionCookie: string) {
   if (request.cookie)
     headers.cookie = request.cookie.replace(/^session/, sessionCookie).replace("=session", `=${sessionCookie.split("=")[1]}`);
   // Control characters in a header, or TRACE: fetch refuses to send them, so the bytes go raw.
-  if (request.method === "TRACE" || /[\u0000-\u0008\u000a-\u001f\u007f]/.test(headers.cookie ?? ""))
+  if (
+    request.method === "TRACE" ||
+    [...(headers.cookie ?? "")].some((char) => (char < " " && char !== "\t") || char === "\u007f")
+  )
     return sendRaw(request, headers);
   const response = await fetch(`${server.baseUrl}${request.path}`, {
     method: request.method,
