@@ -3,6 +3,7 @@ import { HttpClient } from "../test/http-client";
 import { makePng, profileBody, uploadImage } from "../test/images";
 import { seedMatch } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
+import { createServerLogger } from "./request-log";
 
 /**
  * Contract §16: the request log carries one JSON line per request (method, route
@@ -159,5 +160,28 @@ describe("request log (contract §16)", () => {
     expect(requests.find((line) => line.requestId === givenId)).toMatchObject({ route: "/api/health", status: 200 });
     expect(requests.find((line) => line.requestId === createdId)).toMatchObject({ route: "/api/health" });
     expect(requests.some((line) => line.status === 404)).toBe(true);
+  });
+});
+
+describe("fault lines (contract §16)", () => {
+  it("keep the stack and codes but not a failed query's parameters or quoted input", () => {
+    const lines: string[] = [];
+    const logger = createServerLogger({ write: (line: string) => lines.push(line) });
+    const driverError = Object.assign(new Error('invalid input syntax for type uuid: "secret.person@example.com"'), {
+      code: "22P02",
+    });
+    const queryError = new Error(
+      'Failed query: select "id" from "users" where "email" = $1\nparams: secret.person@example.com,Private text -33.8671',
+      { cause: driverError },
+    );
+    logger.error({ err: queryError }, "[api] unexpected error");
+    const text = lines.join("\n");
+    expect(text).not.toContain("secret.person@example.com");
+    expect(text).not.toContain("Private text");
+    expect(text).not.toContain("-33.8671");
+    const logged = JSON.parse(lines[0] ?? "{}") as { err: { message: string; stack: string; cause: { code: string } } };
+    expect(logged.err.message).toContain("Failed query");
+    expect(logged.err.stack).toMatch(/\n {4}at /);
+    expect(logged.err.cause.code).toBe("22P02");
   });
 });
