@@ -60,7 +60,21 @@ async function sendRaw(request: FuzzRequest, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (request.body !== undefined) lines.push(`content-length: ${Buffer.byteLength(body)}`);
   const answer = await rawRequest(server.baseUrl, `${lines.join("\r\n")}\r\n\r\n${body}`, 10_000);
-  return { status: answer.status, text: answer.body, nosniff: answer.headers["x-content-type-options"] ?? null };
+  const text = answer.headers["transfer-encoding"] === "chunked" ? dechunk(answer.body) : answer.body;
+  return { status: answer.status, text, nosniff: answer.headers["x-content-type-options"] ?? null };
+}
+
+/** A chunked body's data (the sizes are hex lines; the answers here are ASCII JSON). */
+function dechunk(raw: string): string {
+  let text = "";
+  let rest = raw;
+  for (;;) {
+    const lineEnd = rest.indexOf("\r\n");
+    const size = Number.parseInt(rest.slice(0, lineEnd), 16);
+    if (lineEnd === -1 || !Number.isFinite(size) || size === 0) return text;
+    text += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    rest = rest.slice(lineEnd + 4 + size);
+  }
 }
 
 describe("fuzz (contract §16)", () => {
