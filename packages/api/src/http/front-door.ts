@@ -135,6 +135,8 @@ export function createFrontDoor(options: FrontDoorOptions) {
   /** Answers before any body was read: the connection is closed, so an unread body cannot be mistaken for the next request. */
   function refuse(res: ServerResponse, error: unknown): void {
     res.setHeader("connection", "close");
+    // A §1 JSON body, wherever the target pointed: never sniffed.
+    res.setHeader("x-content-type-options", "nosniff");
     sendError(res, error);
   }
 

@@ -152,6 +152,14 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
     }
     if (url.pathname.startsWith(TRPC_PREFIX)) {
       noteRoute(req, trpcRoute(url.pathname));
+      // tRPC speaks GET and POST only; other methods (TRACE with a body) made it throw a 500.
+      if (req.method !== "GET" && req.method !== "POST") {
+        res.setHeader("allow", "GET, POST");
+        res.setHeader("connection", "close");
+        sendError(res, new DomainError("METHOD_NOT_SUPPORTED", "Use GET or POST for this path"));
+        req.resume();
+        return true;
+      }
       trpcHandler(req, res);
       return true;
     }

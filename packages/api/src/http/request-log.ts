@@ -26,14 +26,35 @@ export function createServerLogger(destination?: { write(line: string): void }):
   );
 }
 
-function faultOf(error: unknown): { type: string; message: string; stack?: string; code?: string } {
+interface Fault {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  cause?: Fault;
+}
+
+/**
+ * What a message may say in the log: the query's parameters (drizzle's "Failed
+ * query: … params: …") and quoted input values (postgres' `invalid input syntax for
+ * type uuid: "…"`) are user data, so they are cut.
+ */
+function scrub(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, "\nparams: (not logged)").replace(/: "[^"]*"/g, ': "…"');
+}
+
+function faultOf(error: unknown, depth = 0): Fault {
   if (!(error instanceof Error)) return { type: typeof error, message: "non-error thrown" };
   const code = (error as { code?: unknown }).code;
+  const message = scrub(error.message);
+  // The stack opens with the message: that part is scrubbed too.
+  const frames = error.stack?.includes("\n    at ") ? error.stack.slice(error.stack.indexOf("\n    at ")) : "";
   return {
     type: error.name,
-    message: error.message,
-    stack: error.stack,
+    message,
+    ...(error.stack ? { stack: `${error.name}: ${message}${frames}` } : {}),
     ...(typeof code === "string" ? { code } : {}),
+    ...(error.cause instanceof Error && depth < 3 ? { cause: faultOf(error.cause, depth + 1) } : {}),
   };
 }
 
