@@ -87,6 +87,7 @@ test.describe("moderation (contract §13)", () => {
     await dialog.getByRole("button", { name: "Ban user" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("A note is required");
     await dialog.getByLabel("Note (required)").fill("Threats in chat, see the snapshot");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
     await snap(page, "mobile-admin-ban-dialog");
     await dialog.getByRole("button", { name: "Ban user" }).click();
     await expect(toastTitled(page, "User banned")).toBeVisible();

@@ -35,7 +35,8 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({ cacheName: "static-assets" }),
     },
-    { matcher: () => true, handler: new NetworkOnly() },
+    // Only this origin's requests: cross-origin ones (the reverse geocoder) go from the page straight to the network.
+    { matcher: ({ sameOrigin }) => sameOrigin, handler: new NetworkOnly() },
   ],
   fallbacks: {
     entries: [{ url: "/offline", matcher: ({ request }) => request.destination === "document" }],

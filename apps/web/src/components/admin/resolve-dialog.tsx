@@ -81,7 +81,11 @@ export function ResolveDialog({
                 placeholder={T.notePlaceholder}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(event) => setNote(event.target.value)}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  // The 'note required' error goes as soon as there is a note, not at the next submit.
+                  if (error && event.target.value.trim() !== "") setError(null);
+                }}
                 required
               />
               <div className="flex justify-between text-xs text-gray-600">
