@@ -29,7 +29,10 @@ await prepareDatabase(database);
 const deps = createAppDeps({ db: database.db, config, listen: database.listen });
 publishServerRuntime({ deps });
 
-const app = next({ dev, dir: import.meta.dirname, hostname: config.hostname ?? "localhost", port: config.port });
+// Next builds the URLs its proxy (proxy.ts) sees and rewrites from this name in one place
+// and from "localhost" in another: any other name makes every rewrite of `/` an HTTP
+// round trip back through this server. The server listens on config.hostname regardless.
+const app = next({ dev, dir: import.meta.dirname, hostname: "localhost", port: config.port });
 const handleNext = app.getRequestHandler();
 await app.prepare();
 
