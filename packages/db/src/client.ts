@@ -21,6 +21,8 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** In-memory PGlite only: start from this data folder (a `dumpDataDir` tarball), not initdb. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 /** Stops a `listen`. */
@@ -80,7 +82,7 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     if (!existsSync(path.join(folder, "PG_VERSION"))) await initDataFolderInChildProcess(folder);
     client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create({ startParams: PGLITE_START_PARAMS, loadDataDir: options.pgliteSnapshot });
   }
   const db = drizzlePglite({ client, schema });
   return {
