@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // vitest's default is one worker fewer than the cores: one on CI's two. The files spend
+    // much of their time waiting on sockets and child processes, so two share the cores well.
+    maxWorkers: 2,
   },
 });
