@@ -28,6 +28,8 @@ test("'Download my data' shows progress, then downloads the dater's own data wit
   browser,
   baseURL,
 }) => {
+  // Each test here took 35–85 s on the loaded 2-core machine (three sign-ins, several contexts).
+  test.setTimeout(180_000);
   const { first, second, matchId, spot, apart } = await nearbyPair(baseURL ?? "");
   await send(first, matchId, { content: "Hello from the export test" });
   await send(second, matchId, { content: "Hi back, mystery person" });
@@ -100,6 +102,7 @@ test("the signed-in devices: 'This device', and 'Sign out of all other devices' 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(180_000);
   const dater = await createDater(baseURL ?? "", { firstName: "Rita", gender: "female", lookingFor: "male" });
   // Only the two browsers below stay signed in.
   expect((await dater.api.post("/api/logout")).status()).toBe(204);
@@ -164,6 +167,7 @@ test("a mystery match's image arrives blurred behind 'Tap to view'; the tap is r
   browser,
   baseURL,
 }) => {
+  test.setTimeout(180_000);
   const { first, second, matchId } = await nearbyPair(baseURL ?? "");
   await send(second, matchId, { content: "My favourite view", imageUrl: imageDataUrl(PORTRAIT_2) });
 
