@@ -35,7 +35,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, w
  * A spot of its own for each pair, thousands of kilometres from the others in the
  * same server's database, so pairs from different tests never match each other.
  */
-function isolatedSpot() {
+export function isolatedSpot() {
   const round2 = (value: number) => Math.round(value * 100) / 100;
   return { latitude: round2(Math.random() * 100 - 50), longitude: round2(Math.random() * 340 - 170) };
 }

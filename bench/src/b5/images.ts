@@ -9,7 +9,7 @@ export interface BenchImage {
 const portraitUrl = new URL("../../../apps/web/e2e/fixtures/portrait.jpg", import.meta.url);
 
 /** Noise over our portrait fixture: the entropy of a photo, at a given size, as JPEG. */
-async function photoLike(width: number, height: number): Promise<Buffer> {
+export async function photoLike(width: number, height: number): Promise<Buffer> {
   const portrait = await sharp(await readFile(portraitUrl))
     .resize(width, height, { fit: "fill" })
     .toBuffer();

@@ -129,6 +129,18 @@ describe("GET /api/export", () => {
     for (const photo of bob.profile.photoUrls) expect(result.text).not.toContain(photo);
   });
 
+  it("shows a match revealed on both sides as GET /api/matches does, still without the other's email or coordinates", async () => {
+    const { alice, bob } = await matchedPair(server, { user1Revealed: true, user2Revealed: true });
+    const result = await alice.client.get("/api/export");
+    expect(result.status).toBe(200);
+    const body = result.json as { matches: unknown[] };
+    expect(body.matches).toEqual((await alice.client.get("/api/matches")).json);
+    expect(result.text).toContain(bob.firstName);
+    expect(result.text).not.toContain(bob.email);
+    expect(result.text).not.toContain(String(bob.profile.latitude));
+    expect(result.text).not.toContain(String(bob.profile.longitude));
+  });
+
   it("answers 429 on the fourth export of the day, and 401 signed out", async () => {
     const person = await createPerson(server);
     for (let i = 0; i < 3; i += 1) expect((await person.client.get("/api/export")).status).toBe(200);

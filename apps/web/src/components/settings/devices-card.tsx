@@ -1,6 +1,6 @@
 "use client";
 
-import { Laptop, Loader2 } from "lucide-react";
+import { Loader2, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -29,6 +29,7 @@ export function DevicesCard() {
   const revokeOthers = api.dataControl.revokeOtherSessions.useMutation({
     onSuccess: async () => {
       setConfirming(false);
+      toast({ title: T.signedOutTitle, description: T.signedOutOthersBody });
       await utils.dataControl.sessions.invalidate();
     },
     onError: (error) => {
@@ -52,7 +53,7 @@ export function DevicesCard() {
         <ul className="divide-y divide-gray-100" aria-label={T.heading}>
           {sessions.data.map((session) => (
             <li key={session.id} className="flex items-center gap-3 py-3">
-              <Laptop className="size-5 shrink-0 text-gray-600" aria-hidden />
+              <MonitorSmartphone className="size-5 shrink-0 text-gray-600" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
                   {session.device}

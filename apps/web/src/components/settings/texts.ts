@@ -157,6 +157,7 @@ export const SETTINGS_TEXTS = {
     confirm: "Sign out everywhere else",
     signedOutTitle: "Signed out",
     signedOutBody: "That device has been signed out.",
+    signedOutOthersBody: "Every other device has been signed out. This one stays signed in.",
     loading: "Loading devices...",
   },
 

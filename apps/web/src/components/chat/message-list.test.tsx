@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ChatMessage } from "~/lib/match-display";
+import { MessageList } from "./message-list";
+
+/**
+ * Contract §14 display rules for chat images. The browser tests run the server without
+ * the classifier (e2e/data-control.spec.ts covers 'Tap to view'); the flagged case is here.
+ */
+const ME = "viewer-1";
+const THEM = "match-2";
+
+function imageMessage(id: string, senderId: string, imageSensitive: boolean): ChatMessage {
+  return {
+    id,
+    matchId: "match-1",
+    senderId,
+    content: "Look at this",
+    imageUrl: `/objects/${id}`,
+    imageSensitive,
+    createdAt: new Date("2026-11-23T12:00:00Z"),
+  };
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe("MessageList images", () => {
+  it("blurs a flagged image with the nudity warning even after both reveal; 'View anyway' is remembered", async () => {
+    const messages = [imageMessage("m1", THEM, true)];
+    const { unmount } = render(<MessageList messages={messages} viewerId={ME} bothRevealed />);
+    expect(screen.getByText("This image may contain nudity")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Image from your match" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: /View anyway/ }));
+    expect(screen.getByRole("img", { name: "Image from your match" })).toBeInTheDocument();
+    expect(screen.queryByText("This image may contain nudity")).not.toBeInTheDocument();
+
+    // A new visit by the same viewer: still shown. Another viewer of this browser: blurred.
+    unmount();
+    const again = render(<MessageList messages={messages} viewerId={ME} bothRevealed />);
+    expect(screen.getByRole("img", { name: "Image from your match" })).toBeInTheDocument();
+    again.unmount();
+    render(<MessageList messages={messages} viewerId="someone-else" bothRevealed />);
+    expect(screen.getByText("This image may contain nudity")).toBeInTheDocument();
+  });
+
+  it("shows a safe image as sent once both reveal, and never blurs the viewer's own images", () => {
+    render(<MessageList messages={[imageMessage("m2", THEM, false), imageMessage("m3", ME, true)]} viewerId={ME} bothRevealed />);
+    expect(screen.getByRole("img", { name: "Image from your match" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Image you sent" })).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("blurs a safe image behind 'Tap to view' while the match is not revealed on both sides", () => {
+    render(<MessageList messages={[imageMessage("m4", THEM, false)]} viewerId={ME} bothRevealed={false} />);
+    expect(screen.getByRole("button", { name: "Tap to view" })).toBeInTheDocument();
+    expect(screen.queryByText("This image may contain nudity")).not.toBeInTheDocument();
+  });
+});
