@@ -4,6 +4,8 @@ import { REQUESTS_PER_DATER_PER_SECOND } from "./b1/load";
 import type { B2SizeResult } from "./b2";
 import type { B3Result } from "./b3";
 import { BUDGETS, budgetTable } from "./b3/bundle-budget";
+import type { B4Result } from "./b4";
+import { renderB4 } from "./b4/render";
 import type { MachineInfo } from "./lib/machine";
 import { fmt, fmtInt, median, medianBy } from "./lib/stats";
 
@@ -16,6 +18,7 @@ export interface Results {
   b1: (B1Result & { date?: string }) | undefined;
   b2: B2SizeResult[] | undefined;
   b3: B3Result | undefined;
+  b4: B4Result | undefined;
   notes: string;
 }
 
@@ -243,6 +246,7 @@ Command: \`pnpm bench\` (= \`pnpm --filter @unveil/bench bench\` = \`tsx src/run
 ${results.b1 ? renderB1(results.b1, results.durationSeconds) : "## B1\n\nNot run (`--only`).\n"}
 ${results.b2 ? renderB2(results.b2) : "## B2\n\nNot run (`--only`).\n"}
 ${results.b3 ? renderB3(results.b3) : "## B3\n\nNot run (`--only`).\n"}
+${results.b4 ? renderB4(results.b4) : "## B4\n\nNot run (`--only`).\n"}
 ${results.notes}
 `;
 }

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: B1 (API under load), B2 (matching at 100k and 1M profiles), B3 (web
- * bundle sizes and Lighthouse), then bench/RESULTS.md. See bench/README.md for flags.
+ * bundle sizes and Lighthouse), B4 (live events on two instances), then bench/RESULTS.md. See bench/README.md for flags.
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { runB1 } from "./b1";
 import { runB2 } from "./b2";
 import { runB3 } from "./b3";
+import { runB4 } from "./b4";
 import { machineInfo } from "./lib/machine";
 import { log } from "./lib/stats";
 import { renderResults, type Results } from "./render";
@@ -33,7 +34,7 @@ function option(name: string, fallback: string): string {
 async function main() {
   // The machine is shared: everything the bench starts runs at lower priority.
   setPriority(10);
-  const only = flag("render-only") ? [] : option("only", "b1,b2,b3").split(",");
+  const only = flag("render-only") ? [] : option("only", "b1,b2,b3,b4").split(",");
   const runs = Number(option("runs", "3"));
   const duration = Number(option("duration", "20"));
   const reuse = flag("reuse");
@@ -62,6 +63,7 @@ async function main() {
   }
   if (only.includes("b2")) save("b2", await runB2({ runs, reuse, keep, sizes }));
   if (only.includes("b3")) save("b3", await runB3({ benchDir, webDir, runs, reuse, keep }));
+  if (only.includes("b4")) save("b4", await runB4({ benchDir, durationSeconds: duration, reuse, keep }));
 
   const load = <T>(name: string): T | undefined => {
     const file = path.join(resultsDir, `${name}.json`);
@@ -84,6 +86,7 @@ async function main() {
     b1: load("b1"),
     b2: load("b2"),
     b3: load("b3"),
+    b4: load("b4"),
     notes: readFileSync(path.join(benchDir, "notes.md"), "utf8"),
   };
   writeFileSync(path.join(benchDir, "RESULTS.md"), renderResults(results));

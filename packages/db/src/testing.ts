@@ -10,6 +10,8 @@ import postgres from "postgres";
 export interface TestDb extends DbHandle {
   /** "pglite" or the name of the throw-away PostgreSQL database. */
   label: string;
+  /** The throw-away PostgreSQL database's URL (unset on PGlite), so a test can open a second pool on it. */
+  databaseUrl?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     ...handle,
     label: name,
+    databaseUrl: url.toString(),
     close: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -2,7 +2,8 @@
  * The app server without Next, as its own process (no build needed), for the shutdown
  * test (http/graceful-shutdown.test.ts) and the durability test (http/durability.test.ts):
  * the same config reading, front door, API handler and shutdown as apps/web/server.ts.
- * Prints a "listening" log line (JSON) with its port.
+ * Prints a "listening" log line (JSON) with its port: PORT when set (bench B4 runs two
+ * of these as app instances), else any free one.
  *
  * With DIE_AFTER_WRITE=1 the process SIGKILLs itself the moment a write (any method
  * but GET/HEAD) has been answered 2xx: the harshest "killed right after answering",
@@ -54,4 +55,6 @@ createFrontDoor({
   logger,
   isDraining: lifecycle.isDraining,
 }).attach(server);
-server.listen(0, "127.0.0.1", () => logger.info({ port: (server.address() as AddressInfo).port }, "listening"));
+server.listen(process.env.PORT ? config.port : 0, "127.0.0.1", () =>
+  logger.info({ port: (server.address() as AddressInfo).port }, "listening"),
+);

@@ -27,9 +27,16 @@ export interface TestDepsOverrides {
  */
 const TEST_ENV = { NODE_ENV: "test", IMAGE_CLASSIFIER: "off", ...everyRateLimitAt(100_000) };
 
-/** A fresh database (PGlite, or a throw-away PostgreSQL one) and real deps; `env` as the server would read it. */
-export async function startTestApp(env: Record<string, string> = {}, overrides: TestDepsOverrides = {}): Promise<TestApp> {
-  const db = await createTestDb();
+/**
+ * A fresh database (PGlite, or a throw-away PostgreSQL one) and real deps; `env` as the server would read it.
+ * `openDb` may hand over another connection to an existing database instead (a second app instance).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: TestDepsOverrides = {},
+  openDb: () => Promise<TestDb> = createTestDb,
+): Promise<TestApp> {
+  const db = await openDb();
   // Stored images go to a real folder (the local storage driver), removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), "unveil-test-"));
   const config = readServerConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createFrontDoor } from "../http/front-door";
 import { createApiHandler } from "../http/handler";
 import { createServerLogger } from "../http/request-log";
+import type { TestDb } from "@unveil/db/testing";
 import { startTestApp, useStarted, type TestApp, type TestDepsOverrides } from "./test-app";
 
 export interface TestServer extends TestApp {
@@ -12,8 +13,12 @@ export interface TestServer extends TestApp {
 }
 
 /** The real front door and API handler on a real HTTP port, over a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}, overrides: TestDepsOverrides = {}): Promise<TestServer> {
-  const app = await startTestApp(env, overrides);
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: TestDepsOverrides = {},
+  openDb?: () => Promise<TestDb>,
+): Promise<TestServer> {
+  const app = await startTestApp(env, overrides, openDb);
   const logLines: string[] = [];
   // The log is kept in memory; a fault (level ≥ 50, "error") also goes to console.error,
   // so the console guard fails a test that provokes one without saying so.
