@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     setupFiles: ["@unveil/vitest-setup/console-guard"],
+    // Prints how many answers the run checked against the API description (contract §15).
+    globalSetup: ["src/test/contract-tally.ts"],
     exclude: ["**/node_modules/**", ...postgresOnly],
     testTimeout: 30_000,
     hookTimeout: 60_000,

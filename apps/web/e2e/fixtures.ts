@@ -6,10 +6,13 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../artifacts/sc
 export const PORTRAIT = path.resolve(import.meta.dirname, "fixtures/portrait.jpg");
 export const PORTRAIT_2 = path.resolve(import.meta.dirname, "fixtures/portrait-2.jpg");
 
-/** Saves a full-page screenshot as a CI artifact (artifacts/ is ignored by git). */
-export async function snap(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot as a CI artifact (artifacts/ is ignored by git); only the
+ * viewport with `fullPage: false` (a page that renders its sections as they scroll in).
+ */
+export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** The reverse geocoder of spec §7, stubbed at the network boundary. */

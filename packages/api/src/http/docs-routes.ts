@@ -1,28 +1,52 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { openApiDocument } from "./openapi";
+import { createNonce } from "./security-headers";
 
 /**
  * The API description and its reference page (contract §15), served by the API lane:
- * `GET /api/openapi.json`, `GET /api/docs` and the page's two same-origin scripts.
- * The page is Scalar's prebuilt standalone bundle from node_modules (no eval, no
- * request to another host); docs/decisions/0013-openapi.md.
+ * `GET /api/openapi.json`, `GET /api/docs` and the page's three same-origin scripts.
+ * The page is Scalar's prebuilt standalone bundle from node_modules (no request to
+ * another host); docs/decisions/0013-openapi.md.
  */
 const OPENAPI_PATH = "/api/openapi.json";
 const DOCS_PATH = "/api/docs";
+const CSP_PATH = "/api/docs/csp.js";
 const SCALAR_PATH = "/api/docs/scalar.js";
 const INIT_PATH = "/api/docs/init.js";
 
-/** Scalar's configuration: nothing that phones home (telemetry, AI agent, default web fonts). */
+/**
+ * Runs before the bundle so it lives within the page's CSP without a report:
+ * - Scalar's parts inject `<style>`s at run time and only its main stylesheet reads the
+ *   `csp-nonce` meta (Vue's theme `<style>`, the toasts' CSS do not). Styles created by
+ *   script get the page's nonce; styles parsed from markup (a description rendered as
+ *   HTML) do not, so the policy still refuses those.
+ * - zod (bundled) probes for eval with `Function("")` when its first object schema parses;
+ *   the probe is refused and reported. Its shared config skips the probe (the same
+ *   `jitless` as apps/web's schema-resolver).
+ */
+const CSP_SCRIPT = `(() => {
+  globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });
+  const nonce = document.querySelector('meta[property="csp-nonce"]')?.content;
+  const createElement = Document.prototype.createElement;
+  Document.prototype.createElement = function (tagName, options) {
+    const element = createElement.call(this, tagName, options);
+    if (nonce && element instanceof HTMLStyleElement) element.nonce = nonce;
+    return element;
+  };
+})();
+`;
+
+/** Scalar's configuration: nothing that phones home or leads off the origin (telemetry, AI agent, MCP, default web fonts). */
 const INIT_SCRIPT = `Scalar.createApiReference("#reference", ${JSON.stringify({
   url: OPENAPI_PATH,
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
+  mcp: { disabled: true },
   hideClientButton: false,
   showDeveloperTools: "never",
   documentDownloadType: "json",
@@ -31,7 +55,7 @@ const INIT_SCRIPT = `Scalar.createApiReference("#reference", ${JSON.stringify({
 
 /**
  * The page's policy: scripts only from this origin (no inline script, no eval), styles
- * from this origin or carrying the page's nonce (Scalar reads it from the csp-nonce meta).
+ * from this origin or carrying the page's nonce (from the csp-nonce meta: CSP_SCRIPT).
  */
 export function docsContentSecurityPolicy(nonce: string): string {
   return [
@@ -57,10 +81,12 @@ const page = (nonce: string) => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta property="csp-nonce" content="${nonce}" />
     <title>Unveil API reference</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml" />
   </head>
   <body>
     <noscript>The reference needs JavaScript. The description itself is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</noscript>
     <div id="reference"></div>
+    <script src="${CSP_PATH}"></script>
     <script src="${SCALAR_PATH}"></script>
     <script src="${INIT_PATH}"></script>
   </body>
@@ -107,7 +133,7 @@ export function serveApiDocs(req: IncomingMessage, res: ServerResponse, pathname
       return true;
     case DOCS_PATH:
     case `${DOCS_PATH}/`: {
-      const nonce = randomBytes(16).toString("base64");
+      const nonce = createNonce();
       send(req, res, "text/html; charset=utf-8", page(nonce), {
         "cache-control": "no-store",
         "content-security-policy": docsContentSecurityPolicy(nonce),
@@ -117,6 +143,9 @@ export function serveApiDocs(req: IncomingMessage, res: ServerResponse, pathname
       });
       return true;
     }
+    case CSP_PATH:
+      send(req, res, "text/javascript; charset=utf-8", CSP_SCRIPT, { "cache-control": "no-cache" });
+      return true;
     case INIT_PATH:
       send(req, res, "text/javascript; charset=utf-8", INIT_SCRIPT, { "cache-control": "no-cache" });
       return true;

@@ -108,7 +108,11 @@ describe("GET /api/docs", () => {
     expect(page.text).toContain(`<meta property="csp-nonce" content="${nonce}" />`);
     // No inline script: every <script> has a same-origin src; nothing names another host.
     const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBe(2);
+    expect(scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes ?? "")?.[1])).toEqual([
+      "/api/docs/csp.js",
+      "/api/docs/scalar.js",
+      "/api/docs/init.js",
+    ]);
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/src="\/api\/docs\/[a-z]+\.js"/);
       expect(body).toBe("");
@@ -126,5 +130,14 @@ describe("GET /api/docs", () => {
     expect(init.text).toContain('"url":"/api/openapi.json"');
     expect(init.text).toContain('"withDefaultFonts":false');
     expect(init.text).toContain('"telemetry":false');
+    expect(init.text).toContain('"mcp":{"disabled":true}');
+  });
+
+  it("runs a script before the bundle that gives its run-time styles the page's nonce and keeps zod from probing eval", async () => {
+    const csp = await new HttpClient(server.baseUrl).get("/api/docs/csp.js");
+    expect(csp.text).toContain("__zod_globalConfig");
+    expect(csp.text).toContain("jitless: true");
+    expect(csp.text).toContain('meta[property="csp-nonce"]');
+    expect(csp.text).toContain("element.nonce = nonce");
   });
 });

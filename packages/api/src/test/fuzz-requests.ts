@@ -244,6 +244,7 @@ const strayRequest: fc.Arbitrary<FuzzRequest> = fc
       "/api/events?lastEventId=%zz",
       "/api/openapi.json",
       "/api/docs",
+      "/api/docs/csp.js",
       "/api/docs/scalar.js",
       "/api/docs/init.js",
       "/_next/static/chunks/x.js",

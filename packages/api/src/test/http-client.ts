@@ -1,4 +1,4 @@
-import { checkAnswer } from "./contract";
+import { checkReceivedAnswer } from "./contract";
 
 export interface HttpResult {
   status: number;
@@ -37,7 +37,7 @@ export class HttpClient {
     }
     const text = await response.text();
     // Every answer to a documented call is also checked against the API description.
-    checkAnswer(method, `${this.baseUrl}${path}`, { status: response.status, headers: response.headers, text });
+    checkReceivedAnswer(method, `${this.baseUrl}${path}`, { status: response.status, headers: response.headers, text });
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
