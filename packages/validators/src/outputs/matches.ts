@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { PROFILE_AGE_MAX, PROFILE_AGE_MIN } from "../limits";
 import { Gender } from "../profile";
 import { Timestamp } from "./common";
 
 /** The profile part of a PublicUser: never coordinates, never email (contract §2). */
 export const PublicProfileOutput = z.object({
   gender: Gender,
-  age: z.number().int(),
+  age: z.number().int().min(PROFILE_AGE_MIN).max(PROFILE_AGE_MAX),
   bio: z.string(),
   location: z.string(),
   photos: z.array(z.string()),

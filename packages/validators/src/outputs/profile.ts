@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROFILE_AGE_MAX, PROFILE_AGE_MIN } from "../limits";
 import { Gender, LookingFor } from "../profile";
 import { Timestamp } from "./common";
 
@@ -9,7 +10,7 @@ import { Timestamp } from "./common";
 export const ProfileOutput = z.object({
   userId: z.string(),
   gender: Gender,
-  age: z.number().int(),
+  age: z.number().int().min(PROFILE_AGE_MIN).max(PROFILE_AGE_MAX),
   bio: z.string(),
   location: z.string(),
   latitude: z.number(),
