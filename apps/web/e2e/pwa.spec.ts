@@ -132,7 +132,17 @@ async function standInPushService(context: BrowserContext, endpoint: string) {
   const browserSide = fakeBrowserSubscription(endpoint);
   await context.addInitScript((json) => {
     const calls: { userVisibleOnly: boolean; key: string }[] = [];
-    let current: PushSubscription | null = null;
+    // A subscription outlives a page load, as the browser's does (kept for this tab).
+    const SUBSCRIBED = "e2e-push-subscribed";
+    const subscription = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => json,
+      unsubscribe: () => {
+        sessionStorage.removeItem(SUBSCRIBED);
+        return Promise.resolve(true);
+      },
+    } as unknown as PushSubscription;
     const toBase64Url = (bytes: Uint8Array) =>
       btoa(String.fromCharCode(...bytes))
         .replace(/\+/g, "-")
@@ -144,19 +154,11 @@ async function standInPushService(context: BrowserContext, endpoint: string) {
         userVisibleOnly: options?.userVisibleOnly === true,
         key: key instanceof Uint8Array ? toBase64Url(key) : typeof key === "string" ? key : "(not bytes)",
       });
-      current = {
-        endpoint: json.endpoint,
-        expirationTime: null,
-        toJSON: () => json,
-        unsubscribe: () => {
-          current = null;
-          return Promise.resolve(true);
-        },
-      } as unknown as PushSubscription;
-      return Promise.resolve(current);
+      sessionStorage.setItem(SUBSCRIBED, "1");
+      return Promise.resolve(subscription);
     };
     PushManager.prototype.getSubscription = function () {
-      return Promise.resolve(current);
+      return Promise.resolve(sessionStorage.getItem(SUBSCRIBED) ? subscription : null);
     };
     (window as unknown as { __subscribeCalls: typeof calls }).__subscribeCalls = calls;
   }, browserSide.json);
