@@ -67,6 +67,9 @@ export default defineConfig({
       // No test exercises the nudity model; running it would make the flag (and so the blur) depend on
       // its verdict on the test portraits and load the CPU. The classifier has its own API tests.
       IMAGE_CLASSIFIER: "off",
+      // The browsers' push services, and the loopback stub of e2e/pwa.spec.ts that stands in for them (contract §12).
+      PUSH_SERVICE_HOSTS:
+        "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,127.0.0.1",
       // The browser suite registers and sends far more than one person would.
       ...everyRateLimitAt(10_000),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -4,6 +4,7 @@ import { Loader2, MessageCircleOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { PushPrompt } from "~/components/pwa/push-prompt";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -31,6 +32,8 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
   const [celebrate, setCelebrate] = useState(false);
   const celebrationModule = useLazyModule(celebration, celebrate);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  /** After a sent message, the dater may want to hear the answer: the permission moment (contract §12). */
+  const [sentOne, setSentOne] = useState(false);
 
   const match = api.matches.get.useQuery(
     { matchId },
@@ -94,6 +97,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
     try {
       const sent = await send.mutateAsync({ matchId, content: message.content, imageUrl: message.imageUrl });
       append(sent);
+      setSentOne(true);
       return true;
     } catch (error) {
       toastError(error);
@@ -120,6 +124,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
         )}
       </div>
       <div className="sticky bottom-16 z-30">
+        {sentOne ? <PushPrompt className="mx-3 mb-2" /> : null}
         <Composer pending={send.isPending} onSend={sendMessage} />
       </div>
 

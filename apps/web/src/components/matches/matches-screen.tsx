@@ -1,6 +1,7 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
+import { PushPrompt } from "~/components/pwa/push-prompt";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/trpc/react";
@@ -36,6 +37,7 @@ export function MatchesScreen({ viewerId }: { viewerId: string }) {
         </EmptyState>
       ) : (
         <div className="space-y-6">
+          <PushPrompt />
           {mystery.length > 0 ? (
             <section aria-labelledby="mystery-heading" className="space-y-3">
               <h2 id="mystery-heading" className="text-lg font-semibold text-gray-900">

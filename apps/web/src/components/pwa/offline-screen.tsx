@@ -10,7 +10,7 @@ export function OfflineScreen() {
         <WifiOff aria-hidden="true" className="h-8 w-8" />
       </div>
       <h1 className="text-xl font-bold text-gray-900">Unveil</h1>
-      <p className="text-base text-gray-700">{OFFLINE_TEXT}</p>
+      <p className="text-base text-balance text-gray-700">{OFFLINE_TEXT}</p>
     </main>
   );
 }

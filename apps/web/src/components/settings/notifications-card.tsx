@@ -2,8 +2,9 @@
 
 import type { NotificationSettings } from "@unveil/validators";
 import { Bell, BellOff, Loader2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
+import { usePushSubscription } from "~/components/pwa/use-push-subscription";
 import { Card } from "~/components/ui/card";
 import { toast, toastError } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
@@ -12,37 +13,7 @@ import { SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.notifications;
 
-type PushState = "checking" | "unsupported" | "blocked" | "off" | "on";
 const KINDS = ["messages", "matches", "reveals", "previews"] as const;
-
-function pushSupported(): boolean {
-  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-}
-
-/** What the browser tells at once; whether this device is subscribed is asked after mount. */
-function initialPushState(): PushState {
-  if (typeof window === "undefined") return "checking";
-  if (!pushSupported()) return "unsupported";
-  if (Notification.permission === "denied") return "blocked";
-  return "checking";
-}
-
-/** The VAPID key (base64url) as the bytes `PushManager.subscribe` wants. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, "+")
-    .replace(/_/g, "/")
-    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
 
 /**
  * Settings → Notifications (contract §12): turn Web Push on for this device (the
@@ -52,10 +23,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 export function NotificationsCard() {
   const utils = api.useUtils();
   const settings = api.push.settings.useQuery();
-  const [state, setState] = useState<PushState>(initialPushState);
-  const [busy, setBusy] = useState(false);
-  const subscribe = api.push.subscribe.useMutation();
-  const unsubscribe = api.push.unsubscribe.useMutation();
+  const { state, busy, turnOn: enable, turnOff: disable } = usePushSubscription();
   const update = api.push.updateSettings.useMutation({
     onMutate: (next) => utils.push.settings.setData(undefined, next),
     onSuccess: (saved) => utils.push.settings.setData(undefined, saved),
@@ -65,56 +33,12 @@ export function NotificationsCard() {
     },
   });
 
-  useEffect(() => {
-    if (initialPushState() !== "checking") return;
-    void currentSubscription().then((subscription) =>
-      setState(subscription && Notification.permission === "granted" ? "on" : "off"),
-    );
-  }, []);
-
   async function turnOn() {
-    setBusy(true);
-    try {
-      const permission = await Notification.requestPermission();
-      if (permission !== "granted") {
-        setState(permission === "denied" ? "blocked" : "off");
-        return;
-      }
-      const registration = await navigator.serviceWorker.ready;
-      const { publicKey } = await utils.push.key.fetch();
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-      const json = subscription.toJSON();
-      await subscribe.mutateAsync({
-        endpoint: subscription.endpoint,
-        expirationTime: subscription.expirationTime,
-        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
-      });
-      setState("on");
-      toast({ title: T.enabledTitle, description: T.enabledBody });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    if ((await enable()) === "on") toast({ title: T.enabledTitle, description: T.enabledBody });
   }
 
   async function turnOff() {
-    setBusy(true);
-    try {
-      const subscription = await currentSubscription();
-      if (subscription) {
-        await unsubscribe.mutateAsync({ endpoint: subscription.endpoint });
-        await subscription.unsubscribe();
-      }
-      setState("off");
-      toast({ title: T.disabledTitle, description: T.disabledBody });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    if ((await disable()) === "off") toast({ title: T.disabledTitle, description: T.disabledBody });
   }
 
   return (

@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toastError } from "~/hooks/use-toast";
+import { api } from "~/trpc/react";
+
+/**
+ * Web Push on this device (contract §12), in one place for the Settings card and the
+ * in-app permission moment. The browser asks for permission only inside `turnOn`,
+ * which a tap on our own button calls.
+ */
+export type PushState = "checking" | "unsupported" | "blocked" | "off" | "on";
+
+function pushSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+/** What the browser tells at once; whether this device is subscribed is asked after mount. */
+function initialPushState(): PushState {
+  if (typeof window === "undefined") return "checking";
+  if (!pushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "blocked";
+  return "checking";
+}
+
+/** The VAPID key (base64url) as the bytes `PushManager.subscribe` wants. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function usePushSubscription() {
+  const utils = api.useUtils();
+  const [state, setState] = useState<PushState>(initialPushState);
+  /** Whether the app's service worker is registered here (without one, no push can arrive). */
+  const [hasWorker, setHasWorker] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const subscribe = api.push.subscribe.useMutation();
+  const unsubscribe = api.push.unsubscribe.useMutation();
+
+  useEffect(() => {
+    if (initialPushState() !== "checking") return;
+    void (async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const subscription = (await registration?.pushManager.getSubscription()) ?? null;
+      setHasWorker(Boolean(registration));
+      setState(subscription && Notification.permission === "granted" ? "on" : "off");
+    })();
+  }, []);
+
+  /** Asks the browser's permission, subscribes and stores the subscription; the resulting state. */
+  async function turnOn(): Promise<PushState> {
+    setBusy(true);
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") {
+        const next = permission === "denied" ? "blocked" : "off";
+        setState(next);
+        return next;
+      }
+      const registration = await navigator.serviceWorker.ready;
+      const { publicKey } = await utils.push.key.fetch();
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      const json = subscription.toJSON();
+      await subscribe.mutateAsync({
+        endpoint: subscription.endpoint,
+        expirationTime: subscription.expirationTime,
+        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+      });
+      setState("on");
+      return "on";
+    } catch (error) {
+      toastError(error);
+      return state;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff(): Promise<PushState> {
+    setBusy(true);
+    try {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const subscription = await registration?.pushManager.getSubscription();
+      if (subscription) {
+        await unsubscribe.mutateAsync({ endpoint: subscription.endpoint });
+        await subscription.unsubscribe();
+      }
+      setState("off");
+      return "off";
+    } catch (error) {
+      toastError(error);
+      return state;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { state, hasWorker, busy, turnOn, turnOff };
+}
