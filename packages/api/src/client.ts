@@ -2,3 +2,4 @@
 export type { AppRouter } from "./root";
 export type { UserView } from "./services/signed-in-user";
 export type { ProfileView } from "./services/own-profile";
+export type { LiveEvent } from "./events/live-event";

@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/auth";
 import { dataControlRouter } from "./routers/data-control";
+import { eventsRouter } from "./routers/events";
 import { matchesRouter } from "./routers/matches";
 import { moderationRouter } from "./routers/moderation";
 import { messagesRouter } from "./routers/messages";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   push: pushRouter,
   moderation: moderationRouter,
   dataControl: dataControlRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

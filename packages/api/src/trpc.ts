@@ -7,6 +7,11 @@ import { isModerator } from "./services/moderation-status";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  /**
+   * The events subscription (contract §11): a ping every 20 s keeps proxies open, and a
+   * client that hears nothing for 45 s reconnects (resuming from its last id).
+   */
+  sse: { ping: { enabled: true, intervalMs: 20_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
   /** tRPC's own envelope around the same message and issues the REST twin answers (toErrorResponse). */
   errorFormatter({ shape, error }) {
     const { body } = toErrorResponse(error);

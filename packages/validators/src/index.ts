@@ -10,3 +10,4 @@ export * from "./reports";
 export * from "./push";
 export * from "./moderation";
 export * from "./sessions";
+export * from "./events";

@@ -58,3 +58,5 @@ export const IMAGE_ONLY_MESSAGE_CONTENT = "[image]";
 export const MESSAGE_REFRESH_MS = 3000;
 export const UNREAD_REFRESH_MS = 5000;
 export const LIVE_USERS_REFRESH_MS = 30_000;
+/** Contract §11: at most one typing event per 2 s per user and match; the chat sends no more often. */
+export const TYPING_INTERVAL_MS = 2000;

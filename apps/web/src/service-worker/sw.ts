@@ -17,6 +17,12 @@ interface PushPayload {
 }
 
 /**
+ * The live event stream (contract §11) goes from the page straight to the network: a
+ * stream held for hours has no business in the worker, which the browser may stop.
+ */
+const isEventStream = (request: Request) => request.headers.get("accept") === "text/event-stream";
+
+/**
  * The app shell: the built static files and the offline page are precached. Nothing
  * else is ever stored: pages and every `/api/*` and `/objects/*` answer carry
  * personal data, so they always go to the network (contract §12).
@@ -28,7 +34,8 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     {
-      matcher: ({ url }) => url.pathname.startsWith("/api/") || url.pathname.startsWith("/objects/"),
+      matcher: ({ url, request }) =>
+        (url.pathname.startsWith("/api/") || url.pathname.startsWith("/objects/")) && !isEventStream(request),
       handler: new NetworkOnly(),
     },
     {
@@ -36,7 +43,7 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: "static-assets" }),
     },
     // Only this origin's requests: cross-origin ones (the reverse geocoder) go from the page straight to the network.
-    { matcher: ({ sameOrigin }) => sameOrigin, handler: new NetworkOnly() },
+    { matcher: ({ sameOrigin, request }) => sameOrigin && !isEventStream(request), handler: new NetworkOnly() },
   ],
   fallbacks: {
     entries: [{ url: "/offline", matcher: ({ request }) => request.destination === "document" }],

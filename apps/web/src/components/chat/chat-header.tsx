@@ -12,11 +12,13 @@ import { CHAT_TEXTS as T } from "./texts";
 interface ChatHeaderProps {
   match: Match;
   other: PublicUser;
+  /** The other side is typing (a live event): shown in place of the compatibility line. */
+  typing?: boolean;
   onReport: () => void;
   onBlock: () => void;
 }
 
-export function ChatHeader({ match, other, onReport, onBlock }: ChatHeaderProps) {
+export function ChatHeader({ match, other, typing = false, onReport, onBlock }: ChatHeaderProps) {
   const revealed = match.bothRevealed;
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-2 py-2 backdrop-blur">
@@ -26,7 +28,9 @@ export function ChatHeader({ match, other, onReport, onBlock }: ChatHeaderProps)
       <MatchAvatar person={other} mystery={!revealed} size={10} />
       <div className="min-w-0 flex-1">
         <h1 className="truncate font-semibold text-gray-900">{revealed ? nameAndAge(other) : T.mysteryMatch}</h1>
-        <p className="text-xs font-medium text-brand-700">{T.compatible(compatibilityPercent(match.compatibilityScore))}</p>
+        <p className="text-xs font-medium text-brand-700" aria-live="polite">
+          {typing ? T.typing : T.compatible(compatibilityPercent(match.compatibilityScore))}
+        </p>
       </div>
       <ActionsMenu
         label={T.menu}

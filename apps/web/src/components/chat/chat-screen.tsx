@@ -8,6 +8,7 @@ import { PushPrompt } from "~/components/pwa/push-prompt";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { useLive } from "~/components/live/live-events";
 import { toast, toastError } from "~/hooks/use-toast";
 import { lazyModule, useLazyModule } from "~/lib/lazy-module";
 import { sidesOf } from "~/lib/match-display";
@@ -18,6 +19,7 @@ import { MessageList } from "./message-list";
 import { RevealBanner } from "./reveal-banner";
 import { CHAT_TEXTS as T } from "./texts";
 import { useChatMessages } from "./use-chat-messages";
+import { useChatPresence } from "./use-chat-presence";
 
 const celebration = lazyModule(() => import("./reveal-celebration"));
 
@@ -35,11 +37,14 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
   /** After a sent message, the dater may want to hear the answer: the permission moment (contract §12). */
   const [sentOne, setSentOne] = useState(false);
 
+  // While the live stream is up, a reveal arrives as a `match-updated` event instead.
+  const live = useLive();
   const match = api.matches.get.useQuery(
     { matchId },
-    { refetchInterval: (query) => (query.state.data?.bothRevealed || query.state.error ? false : MATCH_REFRESH_MS) },
+    { refetchInterval: (query) => (live || query.state.data?.bothRevealed || query.state.error ? false : MATCH_REFRESH_MS) },
   );
   const { messages, initial, gone, append } = useChatMessages(matchId, () => void utils.stats.unreadCount.invalidate());
+  const { otherTyping, lastReadMessageId, notifyTyping } = useChatPresence(matchId, viewerId);
 
   // Opening the chat reads its messages and the match: the unread badge can clear now.
   useEffect(() => {
@@ -110,6 +115,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
       <ChatHeader
         match={current}
         other={other}
+        typing={otherTyping}
         onReport={() => router.push(`/report?userId=${encodeURIComponent(other.id)}`)}
         onBlock={() => setConfirmBlock(true)}
       />
@@ -120,12 +126,17 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
             <Loader2 className="size-5 animate-spin" aria-hidden /> {T.loading}
           </p>
         ) : (
-          <MessageList messages={messages} viewerId={viewerId} bothRevealed={current.bothRevealed} />
+          <MessageList
+            messages={messages}
+            viewerId={viewerId}
+            bothRevealed={current.bothRevealed}
+            lastReadMessageId={lastReadMessageId}
+          />
         )}
       </div>
       <div className="sticky bottom-16 z-30">
         {sentOne ? <PushPrompt className="mx-3 mb-2" /> : null}
-        <Composer pending={send.isPending} onSend={sendMessage} />
+        <Composer pending={send.isPending} onSend={sendMessage} onTyping={notifyTyping} />
       </div>
 
       <ConfirmDialog

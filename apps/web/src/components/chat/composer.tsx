@@ -19,9 +19,11 @@ interface ComposerProps {
   disabled?: boolean;
   /** Resolves true when the message was sent, so the composer clears. */
   onSend: (message: { content: string; imageUrl: string | null }) => Promise<boolean>;
+  /** Called as the dater types (the chat throttles the typing events it sends). */
+  onTyping?: () => void;
 }
 
-export function Composer({ pending, disabled = false, onSend }: ComposerProps) {
+export function Composer({ pending, disabled = false, onSend, onTyping }: ComposerProps) {
   const fileId = useId();
   const [text, setText] = useState("");
   const [image, setImage] = useState<string | null>(null);
@@ -97,7 +99,10 @@ export function Composer({ pending, disabled = false, onSend }: ComposerProps) {
               value={text}
               maxLength={MESSAGE_MAX}
               disabled={disabled}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value.trim()) onTyping?.();
+              }}
               className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 px-4 text-base placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
             />
           )}

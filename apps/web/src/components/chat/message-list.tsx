@@ -9,15 +9,20 @@ import { CHAT_TEXTS as T } from "./texts";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
-/** The conversation, oldest first, scrolled smoothly to the newest message as messages arrive. */
+/**
+ * The conversation, oldest first, scrolled smoothly to the newest message as messages
+ * arrive; 'Seen' under my last message once the other side has read it (a live event).
+ */
 export function MessageList({
   messages,
   viewerId,
   bothRevealed,
+  lastReadMessageId = null,
 }: {
   messages: ChatMessage[];
   viewerId: string;
   bothRevealed: boolean;
+  lastReadMessageId?: string | null;
 }) {
   const endRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
@@ -37,11 +42,15 @@ export function MessageList({
     );
   }
 
+  const myLastIndex = messages.findLastIndex((message) => message.senderId === viewerId);
+  const readIndex = lastReadMessageId ? messages.findIndex((message) => message.id === lastReadMessageId) : -1;
+  const seenIndex = myLastIndex >= 0 && readIndex >= myLastIndex ? myLastIndex : -1;
+
   // The scroll anchor sits after the list: an <ol> may hold only <li>s (axe: list).
   return (
     <>
       <ol className="flex flex-col gap-2 py-4" aria-label="Messages">
-        {messages.map((message) => {
+        {messages.map((message, index) => {
           const mine = message.senderId === viewerId;
           const imageOnly = isImageOnly(message);
           return (
@@ -76,6 +85,7 @@ export function MessageList({
               <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(message.createdAt).toISOString()}>
                 {timeFormat.format(new Date(message.createdAt))}
               </time>
+              {index === seenIndex ? <span className="px-1 text-[11px] font-medium text-gray-600">{T.seen}</span> : null}
             </li>
           );
         })}

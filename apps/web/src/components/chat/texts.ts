@@ -50,4 +50,6 @@ export const CHAT_TEXTS = {
   unavailableBody: "The match may have been deleted or blocked.",
   backToMatches: "Back to matches",
   loading: "Loading chat…",
+  typing: "typing…",
+  seen: "Seen",
 } as const;

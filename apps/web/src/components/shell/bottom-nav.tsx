@@ -4,6 +4,7 @@ import { UNREAD_REFRESH_MS } from "@unveil/validators/limits";
 import { Heart, MessageCircle, User } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useLive } from "~/components/live/live-events";
 import { cn } from "~/lib/cn";
 import { api } from "~/trpc/react";
 
@@ -27,7 +28,9 @@ const ITEMS = [
 
 export function BottomNav() {
   const pathname = usePathname();
-  const unread = api.stats.unreadCount.useQuery(undefined, { refetchInterval: UNREAD_REFRESH_MS });
+  // The live stream keeps the count current (`unread` events); the spec's poll only while it is down.
+  const live = useLive();
+  const unread = api.stats.unreadCount.useQuery(undefined, { refetchInterval: live ? false : UNREAD_REFRESH_MS });
   const badge = unreadBadgeText(unread.data?.count ?? 0);
 
   return (
