@@ -46,14 +46,14 @@ export const BUDGETS = { landing: 170_000, signedIn: 200_000 } as const;
  */
 export const CI_CEILINGS: Readonly<Record<string, number>> = {
   "/": 168_000,
-  "/chat/[id]": 187_000,
-  "/chats": 184_000,
-  "/matches": 184_500,
-  "/profile": 183_000,
-  "/profile-setup": 195_000,
-  "/quiz": 189_000,
-  "/report": 192_500,
-  "/settings": 184_000,
+  "/chat/[id]": 191_500,
+  "/chats": 185_000,
+  "/matches": 187_000,
+  "/profile": 184_500,
+  "/profile-setup": 196_500,
+  "/quiz": 190_500,
+  "/report": 194_000,
+  "/settings": 187_500,
 };
 
 export interface RouteSize {
