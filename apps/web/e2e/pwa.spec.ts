@@ -212,6 +212,20 @@ test.describe("the permission moment (contract §12)", () => {
     await page.goto("/settings");
     await expect(page.getByText("Notifications are on for this device.")).toBeVisible();
 
+    // 'Send Test Notification' reaches this device: "Notifications are working.", opening Settings.
+    await page.getByRole("button", { name: "Send Test Notification" }).click();
+    await expect(page.getByText("Test Notification Sent", { exact: true })).toBeVisible();
+    await snap(page, "64-settings-test-notification");
+    await expect.poll(() => push.received.filter((received) => received.path === endpointPath).length).toBe(1);
+    const tested = push.received.find((received) => received.path === endpointPath);
+    expect(JSON.parse(browserSide.decrypt(tested?.body ?? Buffer.alloc(0)))).toEqual({
+      title: "Unveil",
+      body: "Notifications are working.",
+      tag: "test",
+      url: "/settings",
+    });
+    push.received.length = 0;
+
     // The app closed (no open event stream): the match writes, and the stored subscription gets the push.
     await context.close();
     const sent = await second.api.post("/api/messages", { data: { matchId, content: "Coffee on Saturday?" } });

@@ -62,6 +62,13 @@ export const RATE_LIMITS = {
     bucket: "preference-save",
     per: "user",
   },
+  testPushesPerHour: {
+    env: "RATE_LIMIT_TEST_PUSHES_PER_HOUR",
+    defaultLimit: 5,
+    windowMs: HOUR_MS,
+    bucket: "test-push",
+    per: "user",
+  },
   exportsPerDay: { env: "RATE_LIMIT_EXPORTS_PER_DAY", defaultLimit: 3, windowMs: DAY_MS, bucket: "export", per: "user" },
 } as const satisfies Record<string, RateLimitDefinition>;
 

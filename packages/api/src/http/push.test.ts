@@ -14,7 +14,10 @@ let server: TestServer;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  server = await startTestServer({ PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.notify.windows.com,${push.host}` });
+  server = await startTestServer({
+    PUSH_SERVICE_HOSTS: `fcm.googleapis.com,*.notify.windows.com,${push.host}`,
+    RATE_LIMIT_TEST_PUSHES_PER_HOUR: "2",
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -125,6 +128,47 @@ describe("GET/PUT /api/notification-settings", () => {
     const { client } = await registerClient(server.baseUrl);
     expect((await client.put("/api/notification-settings", { messages: "yes", matches: true, reveals: true })).status).toBe(400);
     expect((await new HttpClient(server.baseUrl).get("/api/notification-settings")).status).toBe(401);
+  });
+});
+
+describe("POST /api/push/test", () => {
+  it("answers 202 and sends 'Notifications are working.' to every browser of the caller, even while looking", async () => {
+    const { alice, bob } = await matchedPair(server);
+    const phone = await subscribe(alice);
+    const laptop = await subscribe(alice);
+    const bobsBrowser = await subscribe(bob);
+    server.deps.presence = { isLooking: () => true };
+    const result = await alice.client.post("/api/push/test");
+    expect(result.status).toBe(202);
+    expect(result.json).toEqual({ sent: 2 });
+    const expected = { title: "Unveil", body: "Notifications are working.", tag: "test", url: "/settings" };
+    expect(await deliveredTo(phone)).toEqual([expected]);
+    expect(await deliveredTo(laptop)).toEqual([expected]);
+    expect(await deliveredTo(bobsBrowser)).toEqual([]);
+  });
+
+  it("answers 409 with a clear message when no browser is subscribed, 401 signed out", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const result = await client.post("/api/push/test");
+    expect(result.status).toBe(409);
+    expect(result.json).toMatchObject({ code: "CONFLICT", message: "Turn on notifications on this device first" });
+    expect(push.received).toEqual([]);
+    expect((await new HttpClient(server.baseUrl).post("/api/push/test")).status).toBe(401);
+  });
+
+  it("deletes a gone subscription and answers 409 the next time; 429 beyond the hourly limit", async () => {
+    const { client } = await registerClient(server.baseUrl);
+    const gone = await subscribe({ client });
+    push.answer.set(new URL(gone.json.endpoint).pathname, 410);
+    expect((await client.post("/api/push/test")).status).toBe(202);
+    await server.deps.pushQueue.idle();
+    expect((await client.post("/api/push/test")).status).toBe(409);
+
+    await subscribe({ client });
+    expect((await client.post("/api/push/test")).status).toBe(202);
+    const limited = await client.post("/api/push/test");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });
 

@@ -111,6 +111,12 @@ export const restDocs: Record<string, RestDoc> = {
   "GET /api/push/key": { procedure: "push.key", summary: "The server's Web Push (VAPID) public key", public: true },
   "POST /api/push/subscriptions": { procedure: "push.subscribe", summary: "Register this browser for push notifications" },
   "DELETE /api/push/subscriptions": { procedure: "push.unsubscribe", summary: "Stop push notifications to this browser" },
+  "POST /api/push/test": {
+    procedure: "push.sendTest",
+    summary: "Send a test notification to the caller's subscribed browsers",
+    description: "409 when none of the caller's browsers is subscribed; at most 5 an hour by default.",
+    errors: [409, RATE_LIMITED],
+  },
   "GET /api/notification-settings": { procedure: "push.settings", summary: "Which notifications the caller wants" },
   "PUT /api/notification-settings": { procedure: "push.updateSettings", summary: "Choose which notifications to get" },
   "GET /api/admin/reports": {

@@ -84,6 +84,7 @@ export const restRoutes: RestRoute[] = [
   route("GET", "/api/push/key", (caller) => caller.push.key()),
   route("POST", "/api/push/subscriptions", (caller, request) => caller.push.subscribe(unchecked(request.body)), 201),
   route("DELETE", "/api/push/subscriptions", (caller, request) => caller.push.unsubscribe(unchecked(request.body)), 204),
+  route("POST", "/api/push/test", (caller) => caller.push.sendTest(), 202),
   route("GET", "/api/notification-settings", (caller) => caller.push.settings()),
   route("PUT", "/api/notification-settings", (caller, request) => caller.push.updateSettings(unchecked(request.body))),
   // Moderation (contract §13): 404 for everyone but moderators, 401 signed out.

@@ -1,5 +1,5 @@
 import { CreatePushSubscriptionInput, DeletePushSubscriptionInput, UpdateNotificationSettingsInput } from "@unveil/validators";
-import { NotificationSettingsOutput, PushKeyOutput } from "@unveil/validators/outputs";
+import { NotificationSettingsOutput, PushKeyOutput, SendTestPushOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
 import * as push from "../services/push-subscriptions";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
@@ -26,4 +26,6 @@ export const pushRouter = createTRPCRouter({
     .input(UpdateNotificationSettingsInput)
     .output(NotificationSettingsOutput)
     .mutation(({ ctx, input }) => push.updateNotificationSettings(ctx.deps, ctx.user.id, input)),
+
+  sendTest: protectedProcedure.output(SendTestPushOutput).mutation(({ ctx }) => push.sendTestPush(ctx.deps, ctx.user.id)),
 });

@@ -13,6 +13,7 @@ export const PUSH_TEXTS = {
   revealOneSided: "Your Mystery Match wants to reveal",
   revealBoth: "It's a Reveal!",
   photo: "Sent a photo",
+  test: "Notifications are working.",
 } as const;
 
 /** A preview shows at most this many characters of the message. */

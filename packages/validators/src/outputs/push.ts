@@ -12,3 +12,7 @@ export const NotificationSettingsOutput = z.object({
   previews: z.boolean(),
 });
 export type NotificationSettingsOutput = z.output<typeof NotificationSettingsOutput>;
+
+/** POST /api/push/test: how many of the caller's browsers the test notification was sent to. */
+export const SendTestPushOutput = z.object({ sent: z.number().int().min(1) });
+export type SendTestPushOutput = z.output<typeof SendTestPushOutput>;

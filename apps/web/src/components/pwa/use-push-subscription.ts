@@ -35,7 +35,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function usePushSubscription() {
+/**
+ * `resync`: on mount, a subscription this browser holds is sent to the server again
+ * (Settings, so it shows the truth after a logout deleted it server-side).
+ */
+export function usePushSubscription({ resync = false }: { resync?: boolean } = {}) {
   const utils = api.useUtils();
   const [state, setState] = useState<PushState>(initialPushState);
   /** Whether the app's service worker is registered here (without one, no push can arrive). */
@@ -44,14 +48,36 @@ export function usePushSubscription() {
   const subscribe = api.push.subscribe.useMutation();
   const unsubscribe = api.push.unsubscribe.useMutation();
 
+  /** Stores the browser's subscription on the server (an upsert: the same endpoint again is fine). */
+  const store = (subscription: PushSubscription) => {
+    const json = subscription.toJSON();
+    return subscribe.mutateAsync({
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime,
+      keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+    });
+  };
+
   useEffect(() => {
     if (initialPushState() !== "checking") return;
     void (async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       const subscription = (await registration?.pushManager.getSubscription()) ?? null;
       setHasWorker(Boolean(registration));
-      setState(subscription && Notification.permission === "granted" ? "on" : "off");
+      const on = Boolean(subscription) && Notification.permission === "granted";
+      if (on && subscription && resync) {
+        // The server may have forgotten this browser (a logout deletes its subscriptions): store it again, so "on" is true.
+        const stored = await store(subscription).then(
+          () => true,
+          () => false,
+        );
+        setState(stored ? "on" : "off");
+        return;
+      }
+      setState(on ? "on" : "off");
     })();
+    // Once, on mount: `store` and `resync` do not change what the browser holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Asks the browser's permission, subscribes and stores the subscription; the resulting state. */
@@ -69,12 +95,7 @@ export function usePushSubscription() {
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-      const json = subscription.toJSON();
-      await subscribe.mutateAsync({
-        endpoint: subscription.endpoint,
-        expirationTime: subscription.expirationTime,
-        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
-      });
+      await store(subscription);
       setState("on");
       return "on";
     } catch (error) {

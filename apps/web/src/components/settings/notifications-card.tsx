@@ -1,7 +1,7 @@
 "use client";
 
 import type { NotificationSettings } from "@unveil/validators";
-import { Bell, BellOff, Loader2 } from "lucide-react";
+import { Bell, BellOff, BellRing, Loader2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { usePushSubscription } from "~/components/pwa/use-push-subscription";
@@ -18,12 +18,16 @@ const KINDS = ["messages", "matches", "reveals", "previews"] as const;
 /**
  * Settings → Notifications (contract §12): turn Web Push on for this device (the
  * browser asks for permission only when the dater taps the button), and the four
- * switches, previews off unless chosen.
+ * switches, previews off unless chosen; once on, a test notification to check it works.
  */
 export function NotificationsCard() {
   const utils = api.useUtils();
   const settings = api.push.settings.useQuery();
-  const { state, busy, turnOn: enable, turnOff: disable } = usePushSubscription();
+  const { state, busy, turnOn: enable, turnOff: disable } = usePushSubscription({ resync: true });
+  const sendTest = api.push.sendTest.useMutation({
+    onSuccess: () => toast({ title: T.testSentTitle, description: T.testSentBody }),
+    onError: (error) => toastError(error),
+  });
   const update = api.push.updateSettings.useMutation({
     onMutate: (next) => utils.push.settings.setData(undefined, next),
     onSuccess: (saved) => utils.push.settings.setData(undefined, saved),
@@ -62,6 +66,14 @@ export function NotificationsCard() {
       {state === "on" && (
         <div className="space-y-2">
           <p className="text-sm font-medium text-green-700">{T.enabledHere}</p>
+          <Button className="w-full" onClick={() => sendTest.mutate()} disabled={busy || sendTest.isPending}>
+            {sendTest.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <BellRing className="size-4" aria-hidden />
+            )}
+            {sendTest.isPending ? T.sendingTest : T.sendTest}
+          </Button>
           <Button variant="outline" className="w-full" onClick={() => void turnOff()} disabled={busy}>
             <BellOff className="size-4" aria-hidden />
             {T.disable}

@@ -121,6 +121,10 @@ export const SETTINGS_TEXTS = {
     enabledBody: "We'll let you know when something happens while the app is closed.",
     disabledTitle: "Notifications Off",
     disabledBody: "This device won't get notifications any more.",
+    sendTest: "Send Test Notification",
+    sendingTest: "Sending...",
+    testSentTitle: "Test Notification Sent",
+    testSentBody: "It should show up on this device in a moment.",
     blocked: "Notifications are blocked for Unveil in this browser. Allow them in the browser's site settings, then try again.",
     unsupported:
       "This browser can't show notifications from Unveil. On an iPhone or iPad, add Unveil to your Home Screen first (Share → Add to Home Screen), then open it from there.",
