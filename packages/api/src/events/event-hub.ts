@@ -14,6 +14,8 @@ const MAX_STREAMS_PER_USER = 5;
 const SESSION_CHECK_MS = 2_000;
 /** Contract §11: at most one typing event per user and match in this window. */
 const TYPING_INTERVAL_MS = 2_000;
+/** A batch's ids are bound parameters: at most about this many per batch; the rest wait for the next. */
+const MAX_BATCH_IDS = 1_000;
 /** Message ids a stream remembers, so a message replayed on resume is not sent again live. */
 const REMEMBERED_MESSAGES = 500;
 
@@ -59,7 +61,7 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
   // Notices are handled one batch after another, so events keep their commit order.
   let queue: Promise<void> = Promise.resolve();
   /** Notices received and not yet taken by a batch. */
-  let pending: Notice[] = [];
+  const pending: Notice[] = [];
 
   const deps = () => getDeps();
   const now = () => deps().now().getTime();
@@ -113,8 +115,11 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
 
   /** Every notice that arrived while the previous batch ran, handled as one batch, in order. */
   async function handleBatch() {
-    const notices = pending;
-    pending = [];
+    let size = 0;
+    let ids = 0;
+    while (size < pending.length && (size === 0 || ids < MAX_BATCH_IDS)) ids += pending[size++]?.ids.length ?? 0;
+    const notices = pending.splice(0, size);
+    if (pending.length > 0) schedule();
     if (notices.length === 0 || streamsByUser.size === 0) return;
     const deliveries = await deliveriesForBatch(deps(), notices, (userId) => streamsByUser.has(userId));
     for (const delivery of deliveries) {
@@ -132,9 +137,11 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
     }
     pending.push(notice);
     // One batch per turn of the queue: notices arriving meanwhile join the next one.
-    if (pending.length === 1) {
-      queue = queue.then(handleBatch).catch((error: unknown) => console.error("[events] delivery failed", error));
-    }
+    if (pending.length === 1) schedule();
+  }
+
+  function schedule() {
+    queue = queue.then(handleBatch).catch((error: unknown) => console.error("[events] delivery failed", error));
   }
 
   /** Closes the streams whose session has ended (logout, deletion, any revocation). */

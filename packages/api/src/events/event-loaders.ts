@@ -56,11 +56,12 @@ export async function deliveriesForBatch(
 ): Promise<Delivery[]> {
   const messageIds = notices.flatMap((notice) => (notice.k === "message" ? notice.ids : []));
   const rows = messageIds.length > 0 ? await loadMessages(deps, inArray(messages.id, messageIds)) : [];
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
   const out: Delivery[] = [];
   const unreadUsers = new Set<string>();
   for (const notice of notices) {
-    const ids = new Set(notice.ids);
-    const noticeRows = notice.k === "message" ? rows.filter((row) => ids.has(row.id)) : [];
+    const noticeRows =
+      notice.k === "message" ? notice.ids.flatMap((id) => rowsById.get(id) ?? []).sort((a, b) => a.seq - b.seq) : [];
     for (const userId of await deliveriesFor(deps, notice, noticeRows, wanted, out)) {
       if (wanted(userId)) unreadUsers.add(userId);
     }
