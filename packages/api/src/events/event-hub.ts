@@ -2,7 +2,7 @@ import { schema, type Unlisten } from "@unveil/db";
 import { and, gt, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { CURSOR_MAX_AGE_MS, decodeCursor, encodeCursor } from "./event-cursor";
-import { deliveriesFor, messagesMissedBy, type Delivery } from "./event-loaders";
+import { deliveriesForBatch, messagesMissedBy, type Delivery, type Notice } from "./event-loaders";
 import type { EventSink, LiveEvent } from "./live-event";
 import { toMessageView } from "../services/messages";
 
@@ -14,6 +14,8 @@ const MAX_STREAMS_PER_USER = 5;
 const SESSION_CHECK_MS = 2_000;
 /** Contract §11: at most one typing event per user and match in this window. */
 const TYPING_INTERVAL_MS = 2_000;
+/** A batch's ids are bound parameters: at most about this many per batch; the rest wait for the next. */
+const MAX_BATCH_IDS = 1_000;
 /** Message ids a stream remembers, so a message replayed on resume is not sent again live. */
 const REMEMBERED_MESSAGES = 500;
 
@@ -58,6 +60,8 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
   let sessionTimer: NodeJS.Timeout | null = null;
   // Notices are handled one batch after another, so events keep their commit order.
   let queue: Promise<void> = Promise.resolve();
+  /** Notices received and not yet taken by a batch. */
+  const pending: Notice[] = [];
 
   const deps = () => getDeps();
   const now = () => deps().now().getTime();
@@ -98,24 +102,46 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
     if (notifySink) stream.sink.close();
   }
 
-  async function handleNotice(payload: string) {
+  function parseNotice(payload: string): Notice | null {
     let notice: { k?: unknown; ids?: unknown };
     try {
       notice = JSON.parse(payload) as typeof notice;
     } catch {
-      return;
+      return null;
     }
-    if (typeof notice.k !== "string" || !Array.isArray(notice.ids)) return;
-    const ids = notice.ids.filter((id): id is string => typeof id === "string");
-    if (notice.k === "session-ended") {
-      await checkSessions(ids);
-      return;
-    }
-    if (streamsByUser.size === 0) return;
-    const deliveries = await deliveriesFor(deps(), notice.k, ids, (userId) => streamsByUser.has(userId));
+    if (typeof notice.k !== "string" || !Array.isArray(notice.ids)) return null;
+    return { k: notice.k, ids: notice.ids.filter((id): id is string => typeof id === "string") };
+  }
+
+  /** Every notice that arrived while the previous batch ran, handled as one batch, in order. */
+  async function handleBatch() {
+    let size = 0;
+    let ids = 0;
+    while (size < pending.length && (size === 0 || ids < MAX_BATCH_IDS)) ids += pending[size++]?.ids.length ?? 0;
+    const notices = pending.splice(0, size);
+    if (pending.length > 0) schedule();
+    if (notices.length === 0 || streamsByUser.size === 0) return;
+    const deliveries = await deliveriesForBatch(deps(), notices, (userId) => streamsByUser.has(userId));
     for (const delivery of deliveries) {
       for (const stream of streamsByUser.get(delivery.userId) ?? []) deliver(stream, delivery);
     }
+  }
+
+  function onNotice(payload: string) {
+    const notice = parseNotice(payload);
+    if (!notice) return;
+    // A session's end closes streams at once, outside the delivery queue.
+    if (notice.k === "session-ended") {
+      checkSessions(notice.ids).catch((error: unknown) => console.error("[events] session check failed", error));
+      return;
+    }
+    pending.push(notice);
+    // One batch per turn of the queue: notices arriving meanwhile join the next one.
+    if (pending.length === 1) schedule();
+  }
+
+  function schedule() {
+    queue = queue.then(handleBatch).catch((error: unknown) => console.error("[events] delivery failed", error));
   }
 
   /** Closes the streams whose session has ended (logout, deletion, any revocation). */
@@ -131,14 +157,22 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
     for (const stream of streams) if (!aliveIds.has(stream.sessionId)) closeStream(stream, true);
   }
 
-  function enqueue(work: () => Promise<void>) {
-    queue = queue.then(work).catch((error: unknown) => console.error("[events] delivery failed", error));
+  /** The periodic check, on its own timer (not behind deliveries); never two at once. */
+  let checking = false;
+  function checkAllSessions() {
+    if (checking) return;
+    checking = true;
+    checkSessions()
+      .catch((error: unknown) => console.error("[events] session check failed", error))
+      .finally(() => {
+        checking = false;
+      });
   }
 
   function start(): Promise<void> {
     started ??= (async () => {
-      if (listen) unlisten = await listen(EVENTS_CHANNEL, (payload) => enqueue(() => handleNotice(payload)));
-      sessionTimer = setInterval(() => enqueue(() => checkSessions()), SESSION_CHECK_MS);
+      if (listen) unlisten = await listen(EVENTS_CHANNEL, onNotice);
+      sessionTimer = setInterval(checkAllSessions, SESSION_CHECK_MS);
       sessionTimer.unref();
     })();
     return started;

@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { matchRowColumns, presentMatch, type MatchRow } from "../services/match-view";
 import { messageColumns, toMessageView } from "../services/messages";
 import { isParticipant, isVisibleMatch, otherParticipant } from "../services/pair-rules";
-import { countUnread } from "../services/stats";
+import { countUnreadOf } from "../services/stats";
 import type { LiveEvent } from "./live-event";
 
 /**
@@ -37,31 +37,61 @@ export async function messagesMissedBy(deps: AppDeps, userId: string, afterSeq: 
   return loadMessages(deps, and(isParticipant(userId), sql`${messages.seq} > ${afterSeq}`));
 }
 
-export async function deliveriesFor(
+/** One NOTIFY payload: a kind and the ids it concerns (migration 0004_live_events). */
+export interface Notice {
+  k: string;
+  ids: string[];
+}
+
+/**
+ * The deliveries for a batch of notices, in the notices' order: one message load for
+ * every message id in the batch, then each notice's events, then one grouped unread
+ * count for everyone whose count may have changed, each sent once, after the batch's
+ * other events (it is the count after the whole batch).
+ */
+export async function deliveriesForBatch(
   deps: AppDeps,
-  kind: string,
-  ids: string[],
+  notices: Notice[],
   wanted: (userId: string) => boolean,
 ): Promise<Delivery[]> {
+  const messageIds = notices.flatMap((notice) => (notice.k === "message" ? notice.ids : []));
+  const rows = messageIds.length > 0 ? await loadMessages(deps, inArray(messages.id, messageIds)) : [];
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
   const out: Delivery[] = [];
-  const unreadOf = async (userIds: Iterable<string>) => {
-    for (const userId of new Set(userIds)) {
-      if (wanted(userId)) out.push({ userId, event: { event: "unread", data: { count: await countUnread(deps, userId) } } });
+  const unreadUsers = new Set<string>();
+  for (const notice of notices) {
+    const noticeRows =
+      notice.k === "message" ? notice.ids.flatMap((id) => rowsById.get(id) ?? []).sort((a, b) => a.seq - b.seq) : [];
+    for (const userId of await deliveriesFor(deps, notice, noticeRows, wanted, out)) {
+      if (wanted(userId)) unreadUsers.add(userId);
     }
-  };
+  }
+  const counts = await countUnreadOf(deps, [...unreadUsers]);
+  for (const [userId, count] of counts) out.push({ userId, event: { event: "unread", data: { count } } });
+  return out;
+}
+
+type MessageRow = Awaited<ReturnType<typeof loadMessages>>[number];
+
+/** Pushes one notice's events to `out`; answers the users whose unread count may have changed. */
+async function deliveriesFor(
+  deps: AppDeps,
+  { k: kind, ids }: Notice,
+  messageRows: MessageRow[],
+  wanted: (userId: string) => boolean,
+  out: Delivery[],
+): Promise<string[]> {
   switch (kind) {
     case "message": {
-      const rows = await loadMessages(deps, inArray(messages.id, ids));
       const recipients: string[] = [];
-      for (const row of rows) {
+      for (const row of messageRows) {
         const view = toMessageView(row);
         for (const userId of [row.user1Id, row.user2Id]) {
           if (wanted(userId)) out.push({ userId, event: { event: "message", data: view }, seq: row.seq, messageId: row.id });
         }
         recipients.push(otherParticipant(row, row.senderId));
       }
-      await unreadOf(recipients);
-      return out;
+      return recipients;
     }
     case "read": {
       const readers: string[] = [];
@@ -80,18 +110,17 @@ export async function deliveriesFor(
           .limit(1);
         if (last) out.push({ userId: senderId, event: { event: "read", data: { matchId, lastReadMessageId: last.id } } });
       }
-      await unreadOf(readers);
-      return out;
+      return readers;
     }
     case "match":
     case "match-updated": {
-      for (const row of await visibleMatchRows(deps, ids)) {
+      const rows = await visibleMatchRows(deps, ids);
+      for (const row of rows) {
         for (const userId of [row.user1Id, row.user2Id]) {
           if (wanted(userId)) out.push({ userId, event: { event: kind, data: await presentMatch(deps.db, userId, row) } });
         }
       }
-      if (kind === "match") await unreadOf((await visibleMatchRows(deps, ids)).flatMap((row) => [row.user1Id, row.user2Id]));
-      return out;
+      return kind === "match" ? rows.flatMap((row) => [row.user1Id, row.user2Id]) : [];
     }
     case "match-removed": {
       const sides: string[] = [];
@@ -102,21 +131,19 @@ export async function deliveriesFor(
           if (wanted(userId)) out.push({ userId, event: { event: "match-removed", data: { matchId } } });
         }
       }
-      await unreadOf(sides);
-      return out;
+      return sides;
     }
     case "unread":
-      await unreadOf(ids);
-      return out;
+      return ids;
     case "typing": {
       for (const pair of ids) {
         const [matchId = "", toUserId = ""] = pair.split(":");
         if (wanted(toUserId)) out.push({ userId: toUserId, event: { event: "typing", data: { matchId } } });
       }
-      return out;
+      return [];
     }
     default:
-      return out;
+      return [];
   }
 }
 

@@ -23,17 +23,35 @@ export async function countActiveUsers(deps: AppDeps): Promise<number> {
  * (user1_id first) and user2_id index for each side.
  */
 export async function countUnread(deps: AppDeps, userId: string): Promise<number> {
+  return (await countUnreadOf(deps, [userId])).get(userId) ?? 0;
+}
+
+/**
+ * The same badge for many users in one statement (the live-event hub's batches):
+ * the three kinds of unread rows for the given users, grouped by user. Users with
+ * nothing unread are answered 0.
+ */
+export async function countUnreadOf(deps: AppDeps, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(userIds.map((userId) => [userId, 0]));
+  if (userIds.length === 0) return counts;
+  const users = sql.join(
+    [...counts.keys()].map((userId) => sql`${userId}`),
+    sql`, `,
+  );
   const result = await deps.db.execute(sql`
-    select (
-      (select count(*)
-         from messages msg
-         join matches m on m.id = msg.match_id
-        where msg.recipient_id = ${userId} and msg.read_at is null and ${isVisibleMatchSql("m")})
-      + (select count(*) from matches m
-          where m.user1_id = ${userId} and m.user1_seen_at is null and ${isVisibleMatchSql("m")})
-      + (select count(*) from matches m
-          where m.user2_id = ${userId} and m.user2_seen_at is null and ${isVisibleMatchSql("m")})
-    )::int as count`);
-  const [row] = rowsOf<{ count: number | string }>(result);
-  return Number(row?.count ?? 0);
+    select user_id, count(*)::int as count from (
+      select msg.recipient_id as user_id
+        from messages msg
+        join matches m on m.id = msg.match_id
+       where msg.recipient_id in (${users}) and msg.read_at is null and ${isVisibleMatchSql("m")}
+      union all
+      select m.user1_id from matches m
+       where m.user1_id in (${users}) and m.user1_seen_at is null and ${isVisibleMatchSql("m")}
+      union all
+      select m.user2_id from matches m
+       where m.user2_id in (${users}) and m.user2_seen_at is null and ${isVisibleMatchSql("m")}
+    ) unread
+    group by user_id`);
+  for (const row of rowsOf<{ user_id: string; count: number | string }>(result)) counts.set(row.user_id, Number(row.count));
+  return counts;
 }
