@@ -8,11 +8,11 @@ const dataDir = path.resolve(import.meta.dirname, ".e2e-data");
 
 /**
  * Specs that check what the driver underneath cannot change: markup and axe, response
- * headers and CSP, the service worker and the API reference page. CI's PostgreSQL pass
+ * headers and CSP, and the API reference page. CI's PostgreSQL pass
  * (DATABASE_URL set) runs every other spec, the flows that write and read through the
  * database; the embedded pass runs all of them (decision 0019).
  */
-const DATABASE_INDEPENDENT_SPECS = ["accessibility", "landing", "security", "pwa", "screens", "api-docs"];
+const DATABASE_INDEPENDENT_SPECS = ["accessibility", "landing", "security", "screens", "api-docs"];
 
 /**
  * Browser tests against the production build (`pnpm build` first), in Debian's

@@ -46,14 +46,14 @@ export const BUDGETS = { landing: 170_000, signedIn: 200_000 } as const;
  */
 export const CI_CEILINGS: Readonly<Record<string, number>> = {
   "/": 168_000,
-  "/chat/[id]": 191_500,
-  "/chats": 185_000,
-  "/matches": 187_000,
-  "/profile": 184_500,
-  "/profile-setup": 196_500,
-  "/quiz": 190_500,
-  "/report": 194_000,
-  "/settings": 187_500,
+  "/chat/[id]": 192_500,
+  "/chats": 186_000,
+  "/matches": 188_000,
+  "/profile": 185_500,
+  "/profile-setup": 197_500,
+  "/quiz": 191_500,
+  "/report": 195_000,
+  "/settings": 188_500,
 };
 
 export interface RouteSize {
