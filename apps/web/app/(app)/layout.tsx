@@ -1,21 +1,16 @@
 import type { ReactNode } from "react";
 import { LiveEventsProvider } from "~/components/live/live-events";
-import { AppBadge } from "~/components/pwa/app-badge";
 import { TRPCProvider } from "~/trpc/react";
 
 /**
  * Every signed-in screen reads its data through tRPC and React Query; the landing page
  * does not, so the provider stack lives here and not in the root layout, with the one
- * live connection (contract §11) all signed-in screens share. The app icon badge
- * follows the unread count on every signed-in screen.
+ * live connection (contract §11) all signed-in screens share.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <TRPCProvider>
-      <LiveEventsProvider>
-        <AppBadge />
-        {children}
-      </LiveEventsProvider>
+      <LiveEventsProvider>{children}</LiveEventsProvider>
     </TRPCProvider>
   );
 }

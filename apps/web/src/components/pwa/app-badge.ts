@@ -9,7 +9,8 @@ import { api } from "~/trpc/react";
  * The app icon badge (issue 16): the unread count of the Matches badge (the same
  * query, so React Query shares it with the bottom navigation) on the installed app's
  * icon, where the browser supports it; cleared at 0. Polls only while the live
- * connection is down, as the bottom navigation does. Renders nothing.
+ * connection is down, as the bottom navigation does, which renders it (signed-in
+ * screens only: a signed-out visitor's not-found page asks nothing). Renders nothing.
  */
 export function AppBadge(): null {
   const live = useLive();

@@ -5,6 +5,7 @@ import { Heart, MessageCircle, User } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLive } from "~/components/live/live-events";
+import { AppBadge } from "~/components/pwa/app-badge";
 import { cn } from "~/lib/cn";
 import { api } from "~/trpc/react";
 
@@ -38,6 +39,8 @@ export function BottomNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
+      {/* The app icon shows the same count where the browser supports it (issue 16). */}
+      <AppBadge />
       <ul className="mx-auto flex max-w-md">
         {ITEMS.map((item) => {
           const active = item.match(pathname);
