@@ -93,18 +93,36 @@ function withPartners(targets: B1Targets): Dater[] {
   }));
 }
 
-/** A random dater below `limit` and one of their chats whose other side is also below it (holds a stream). */
-function pickWithin(daters: Dater[], limit: number, random: () => number): () => SendTarget {
-  const eligible = daters
-    .slice(0, limit)
-    .filter((dater) => dater.chats.some((chat) => chat.partner >= 0 && chat.partner < limit));
+/** A random dater of `holders` (daters holding a stream) and one of their chats whose other side holds one too. */
+function pickAmong(daters: Dater[], holders: Set<number>, random: () => number): () => SendTarget {
+  const withHolder = (dater: Dater) => dater.chats.filter((chat) => holders.has(chat.partner));
+  const eligible = daters.filter((dater) => holders.has(dater.index) && withHolder(dater).length > 0);
+  if (eligible.length === 0) throw new Error("no dater holding a stream has a chat with another");
   return () => {
     const dater = eligible[Math.floor(random() * eligible.length)];
-    const chats = dater?.chats.filter((chat) => chat.partner >= 0 && chat.partner < limit) ?? [];
+    const chats = dater ? withHolder(dater) : [];
     const chat = chats[Math.floor(random() * chats.length)];
     if (!dater || !chat) throw new Error("no eligible dater");
     return { cookie: dater.cookie, matchId: chat.matchId, sender: dater.index };
   };
+}
+
+/** A random dater below `limit` and one of their chats whose other side is also below it (holds a stream). */
+const pickWithin = (daters: Dater[], limit: number, random: () => number) =>
+  pickAmong(daters, new Set(daters.slice(0, limit).map((dater) => dater.index)), random);
+
+/** `count` daters made of whole chat pairs, so every one of them has a partner among them. */
+function pairedDaters(daters: Dater[], count: number): Dater[] {
+  const chosen = new Set<number>();
+  for (const dater of daters) {
+    if (chosen.size + 2 > count) break;
+    if (chosen.has(dater.index)) continue;
+    const chat = dater.chats.find((candidate) => candidate.partner >= 0 && !chosen.has(candidate.partner));
+    if (!chat) continue;
+    chosen.add(dater.index);
+    chosen.add(chat.partner);
+  }
+  return daters.filter((dater) => chosen.has(dater.index));
 }
 
 function startInstance(benchDir: string, url: string, port: number): Promise<Started> {
@@ -140,8 +158,9 @@ async function measureLatency(daters: Dater[], [first, second]: [Started, Starte
   const deliveries = new Deliveries("b4a");
   const pool = new StreamPool(second.url, deliveries.arrive);
   try {
+    const holders = pairedDaters(daters, recipients);
     await pool.openMany(
-      daters.slice(0, recipients).map((dater) => ({ cookie: dater.cookie, tag: dater.index })),
+      holders.map((dater) => ({ cookie: dater.cookie, tag: dater.index })),
       20,
     );
     await sleep(1_000);
@@ -151,7 +170,7 @@ async function measureLatency(daters: Dater[], [first, second]: [Started, Starte
       durationMs: 180_000,
       total: LATENCY_MESSAGES,
       maxInFlight: 10,
-      pick: pickWithin(daters, recipients, seededRandom(41)),
+      pick: pickAmong(daters, new Set(holders.map((dater) => dater.index)), seededRandom(41)),
       deliveries,
     });
     await sleep(2_000);
