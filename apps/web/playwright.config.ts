@@ -50,7 +50,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && tsx server.ts`,
+    // What `pnpm start` runs: one process (the tsx CLI would start the server as its child).
+    command: `rm -rf "${dataDir}" && node --import tsx server.ts`,
     url: `${baseURL}/api/stats/active-users`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,6 +4,8 @@
  * renders pages only. See docs/decisions/0001-fast-lane-server.md and
  * 0011-front-door.md (request checks, logs, health, graceful shutdown).
  */
+// First: it decides whether Node keeps every loaded module's source map (memory).
+import "./src/server/source-maps";
 import {
   createApiHandler,
   createAppDeps,

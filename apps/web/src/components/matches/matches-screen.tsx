@@ -37,7 +37,6 @@ export function MatchesScreen({ viewerId }: { viewerId: string }) {
         </EmptyState>
       ) : (
         <div className="space-y-6">
-          <PushPrompt />
           {mystery.length > 0 ? (
             <section aria-labelledby="mystery-heading" className="space-y-3">
               <h2 id="mystery-heading" className="text-lg font-semibold text-gray-900">
@@ -58,6 +57,8 @@ export function MatchesScreen({ viewerId }: { viewerId: string }) {
               ))}
             </section>
           ) : null}
+          {/* After the matches: it appears once the device's push state is known, and above them it would push them down (CLS). */}
+          <PushPrompt />
         </div>
       )}
     </>
