@@ -1,5 +1,5 @@
 import superjson from "superjson";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { HttpClient } from "../test/http-client";
 import { TestEventStream } from "../test/event-stream-client";
 import { matchedPair, type MessageJson } from "../test/match-fixtures";
@@ -99,6 +99,8 @@ describe("events.stream (tRPC subscription over SSE)", () => {
     expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(stream.response.headers.get("x-accel-buffering")).toBe("no");
     await stream.next((frame) => frame.event === "connected");
+    // tRPC says 'connected' before the procedure has registered the stream with the hub.
+    await vi.waitFor(() => expect(server.deps.events.hasOpenStream(alice.id)).toBe(true));
     const sent = await send(bob.client, matchId, "Hello over tRPC");
     const frame = await stream.next(isMessage(sent.id));
     expect(frame.id).toMatch(/^[0-9a-z]+\.[0-9a-z]+$/);
@@ -111,6 +113,7 @@ describe("events.stream (tRPC subscription over SSE)", () => {
     const { alice, bob, matchId } = await matchedPair(server);
     const first = await subscribe(alice.client);
     await first.next((frame) => frame.event === "connected");
+    await vi.waitFor(() => expect(server.deps.events.hasOpenStream(alice.id)).toBe(true));
     const one = await send(bob.client, matchId, "one");
     const cursor = (await first.next(isMessage(one.id))).id ?? "";
     await first.close();
