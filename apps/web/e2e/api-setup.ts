@@ -31,13 +31,20 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, w
   return (await response.json().catch(() => undefined)) as T;
 }
 
+/** Grid cells of 10° (≥ ~700 km apart up to ±50° latitude): 11 rows × 34 columns. */
+const SPOT_ROWS = 11;
+const SPOT_COLUMNS = 34;
+/** A random first cell per test process, then the next cell each time: two pairs never share one. */
+let nextSpot = Math.floor(Math.random() * SPOT_ROWS * SPOT_COLUMNS);
+
 /**
- * A spot of its own for each pair, thousands of kilometres from the others in the
- * same server's database, so pairs from different tests never match each other.
+ * A spot of its own for each pair, hundreds of kilometres from the others in the
+ * same server's database, so pairs from different tests never match each other
+ * (random spots could land close: a pair once matched a third dater on PostgreSQL).
  */
 export function isolatedSpot() {
-  const round2 = (value: number) => Math.round(value * 100) / 100;
-  return { latitude: round2(Math.random() * 100 - 50), longitude: round2(Math.random() * 340 - 170) };
+  const cell = nextSpot++ % (SPOT_ROWS * SPOT_COLUMNS);
+  return { latitude: -50 + 10 * (cell % SPOT_ROWS), longitude: -165 + 10 * Math.floor(cell / SPOT_ROWS) };
 }
 
 export async function createDater(baseURL: string, options: DaterOptions): Promise<ApiDater> {
