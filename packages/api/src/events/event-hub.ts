@@ -188,16 +188,15 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
   return {
     async open(options, sink) {
       await start();
-      const maxSeq = await currentMaxSeq();
-      const cursor = options.lastEventId ? decodeCursor(options.lastEventId) : null;
-      const resuming = cursor !== null && cursor.seq <= maxSeq && now() - cursor.at <= CURSOR_MAX_AGE_MS;
+      // Registered before anything is read: a message committed from here on reaches the
+      // stream live (held until the replay below has run), so none falls between the two.
       const stream: Stream = {
         userId: options.userId,
         sessionId: options.sessionId,
         openedAt: now(),
-        cursorSeq: resuming ? cursor.seq : maxSeq,
+        cursorSeq: 0,
         sink,
-        held: resuming ? [] : null,
+        held: [],
         sentMessageIds: new Set(),
         closed: false,
       };
@@ -205,19 +204,26 @@ export function createEventHub(getDeps: () => AppDeps, listen: Listen | undefine
       list.push(stream);
       streamsByUser.set(options.userId, list);
       for (const oldest of list.slice(0, Math.max(0, list.length - MAX_STREAMS_PER_USER))) closeStream(oldest, true);
-      if (options.lastEventId && !resuming) sendTo(stream, { event: "reset", data: {} });
-      if (resuming) {
-        try {
+      try {
+        const maxSeq = await currentMaxSeq();
+        const cursor = options.lastEventId ? decodeCursor(options.lastEventId) : null;
+        const resuming = cursor !== null && cursor.seq <= maxSeq && now() - cursor.at <= CURSOR_MAX_AGE_MS;
+        stream.cursorSeq = resuming ? cursor.seq : maxSeq;
+        if (options.lastEventId && !resuming) sendTo(stream, { event: "reset", data: {} });
+        if (resuming) {
           for (const row of await messagesMissedBy(deps(), options.userId, cursor.seq)) {
             remember(stream, row.id);
             stream.cursorSeq = Math.max(stream.cursorSeq, row.seq);
             sendTo(stream, { event: "message", data: toMessageView(row) });
           }
-        } finally {
-          const held = stream.held ?? [];
-          stream.held = null;
-          for (const delivery of held) deliver(stream, delivery);
         }
+      } catch (error) {
+        closeStream(stream, false);
+        throw error;
+      } finally {
+        const held = stream.held ?? [];
+        stream.held = null;
+        for (const delivery of held) deliver(stream, delivery);
       }
       return () => closeStream(stream, false);
     },
