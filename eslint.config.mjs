@@ -138,6 +138,32 @@ export default tseslint.config(
     },
   },
   {
+    // Next's own server code (pages, layouts, route handlers, the proxy, the page guards):
+    // Next bundles what it imports route by route, so it takes only types from the API and
+    // database packages and calls them through the runtime server.ts publishes (decision 0020).
+    files: ["apps/web/app/**/*.{ts,tsx}", "apps/web/src/server/**/*.ts", "apps/web/proxy.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["@unveil/api", "@unveil/db"].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Next's server code calls the API through getServerRuntime().pages; import its types only.",
+          })),
+          patterns: [
+            {
+              group: ["@unveil/api/*", "@unveil/db/*"],
+              allowTypeImports: true,
+              message: "Next's server code calls the API through getServerRuntime().pages; import its types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser code: components, hooks, the client's helpers and the tRPC client.
     files: [
       "apps/web/src/components/**/*.{ts,tsx}",

@@ -53,7 +53,8 @@ export default defineConfig({
     // What `pnpm start` runs: one process (the tsx CLI would start the server as its child).
     command: `rm -rf "${dataDir}" && node --import tsx server.ts`,
     url: `${baseURL}/api/stats/active-users`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: a server already answering on E2E_PORT is used as is (bench B6 measures it after the suite).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, loadViewerState, pageSecurityHeaders, type ServerConfig } from "@unveil/api";
+import type { PageServices } from "@unveil/api";
 import { NextResponse, type NextRequest } from "next/server";
 import { homeRouteFor } from "~/server/onboarding";
 import { NONCE_HEADER } from "~/server/nonce";
@@ -29,9 +29,9 @@ function withPolicy(request: NextRequest, nonce: string, policy: string): Header
 }
 
 /** Every page answer carries the CSP and the other protective headers of contract §16. */
-function secured(response: NextResponse, policy: string, config: ServerConfig): NextResponse {
+function secured(response: NextResponse, policy: string, pages: PageServices): NextResponse {
   response.headers.set(CSP_HEADER, policy);
-  for (const [name, value] of Object.entries(pageSecurityHeaders(config))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(pages.pageSecurityHeaders())) response.headers.set(name, value);
   return response;
 }
 
@@ -42,7 +42,7 @@ function secured(response: NextResponse, policy: string, config: ServerConfig): 
  * own process (server.ts), so the session is checked against the same database.
  */
 async function routeHome(request: NextRequest, headers: Headers): Promise<NextResponse> {
-  const viewer = await loadViewerState(getServerRuntime().deps, request.headers.get("cookie") ?? undefined);
+  const viewer = await getServerRuntime().pages.viewerState(request.headers.get("cookie") ?? undefined);
   const home = homeRouteFor(viewer);
   if (home.kind === "redirect") return NextResponse.redirect(new URL(home.path, request.url));
   if (home.kind === "landing") return NextResponse.next({ request: { headers } });
@@ -51,21 +51,21 @@ async function routeHome(request: NextRequest, headers: Headers): Promise<NextRe
 
 /** Every page: a fresh nonce and the security headers; `/` also picks its screen. */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const config = getServerRuntime().deps.config;
+  const { pages } = getServerRuntime();
   const ownRewrite = request.headers.get(REWRITE_HEADER) === REWRITE_MARK;
   // The second pass of our own rewrite keeps the nonce (and so the policy) the first pass gave the page.
-  const nonce = (ownRewrite ? request.headers.get(NONCE_HEADER) : null) ?? createNonce();
-  const policy = contentSecurityPolicy(nonce, config);
+  const nonce = (ownRewrite ? request.headers.get(NONCE_HEADER) : null) ?? pages.createNonce();
+  const policy = pages.contentSecurityPolicy(nonce);
   const headers = withPolicy(request, nonce, policy);
   const pathname = request.nextUrl.pathname;
 
   if (pathname === MATCHES_PAGE) {
     // The matches page is only ever `/`: its own path is not a route (spec §2).
-    if (ownRewrite) return secured(NextResponse.next({ request: { headers } }), policy, config);
-    return secured(NextResponse.rewrite(new URL("/not-a-route", request.url), { request: { headers } }), policy, config);
+    if (ownRewrite) return secured(NextResponse.next({ request: { headers } }), policy, pages);
+    return secured(NextResponse.rewrite(new URL("/not-a-route", request.url), { request: { headers } }), policy, pages);
   }
-  if (pathname === "/") return secured(await routeHome(request, headers), policy, config);
-  return secured(NextResponse.next({ request: { headers } }), policy, config);
+  if (pathname === "/") return secured(await routeHome(request, headers), policy, pages);
+  return secured(NextResponse.next({ request: { headers } }), policy, pages);
 }
 
 /**

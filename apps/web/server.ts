@@ -10,6 +10,7 @@ import {
   createApiHandler,
   createAppDeps,
   createFrontDoor,
+  createPageServices,
   createServerLogger,
   readServerConfig,
   shutDownGracefully,
@@ -29,7 +30,7 @@ const logger = createServerLogger();
 const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database);
 const deps = createAppDeps({ db: database.db, config, listen: database.listen });
-publishServerRuntime({ deps });
+publishServerRuntime({ deps, pages: createPageServices(deps) });
 
 // Next builds the URLs its proxy (proxy.ts) sees and rewrites from this name in one place
 // and from "localhost" in another: any other name makes every rewrite of `/` an HTTP

@@ -89,7 +89,8 @@ async function main() {
     b4: load("b4"),
     notes: readFileSync(path.join(benchDir, "notes.md"), "utf8"),
   };
-  writeFileSync(path.join(benchDir, "RESULTS.md"), renderResults(results));
+  const resultsFile = path.join(benchDir, "RESULTS.md");
+  writeFileSync(resultsFile, renderResults(results, existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : null));
   log(`wrote bench/RESULTS.md in ${results.totalSeconds} s`);
 }
 

@@ -35,6 +35,15 @@ function peakMb(pid: number): number {
   }
 }
 
+/** Whether Next's native compiler (SWC) is mapped into the process: it should not be in production. */
+function swcLoaded(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/maps`, "utf8").includes("@next+swc");
+  } catch {
+    return false;
+  }
+}
+
 /** The pid of `node --import tsx server.ts` started with PORT=`port`, if it runs. */
 function serverPid(port: number): number | undefined {
   for (const entry of readdirSync("/proc")) {
@@ -70,7 +79,7 @@ async function measureIdle(idleSeconds: number) {
     const pid = server.child.pid ?? 0;
     const ready = rssMb(pid);
     await sleep(idleSeconds * 1000);
-    return { readyMb: ready, idleMb: rssMb(pid), peakMb: peakMb(pid), idleSeconds };
+    return { readyMb: ready, idleMb: rssMb(pid), peakMb: peakMb(pid), idleSeconds, swcLoaded: swcLoaded(pid) };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -82,6 +91,7 @@ async function measureSuite() {
   const samples: Sample[] = [];
   let pid: number | undefined;
   let peak = Number.NaN;
+  let swc = false;
   const child = spawn("npx", ["playwright", "test"], {
     cwd: webDir,
     env: { ...process.env, E2E_PORT: String(SUITE_PORT) },
@@ -101,6 +111,7 @@ async function measureSuite() {
       if (Number.isFinite(rss)) {
         samples.push({ atSeconds: (performance.now() - started) / 1000, rssMb: rss });
         peak = peakMb(pid);
+        swc = swcLoaded(pid);
       }
     }
     await sleep(1_000);
@@ -117,6 +128,7 @@ async function measureSuite() {
     maxSampledMb: Math.max(...samples.map((sample) => sample.rssMb)),
     peakMb: peak,
     samples: samples.length,
+    swcLoaded: swc,
   };
 }
 
@@ -127,13 +139,15 @@ async function main() {
   if (!existsSync(path.join(webDir, ".next", "BUILD_ID"))) throw new Error("build apps/web first (pnpm build)");
   const idle = await measureIdle(Number(values["idle-seconds"]));
   log(
-    `idle: ${fmtInt(idle.idleMb)} MB after ${idle.idleSeconds} s (at ready ${fmtInt(idle.readyMb)} MB, peak ${fmtInt(idle.peakMb)} MB)`,
+    `idle: ${fmtInt(idle.idleMb)} MB after ${idle.idleSeconds} s (at ready ${fmtInt(idle.readyMb)} MB, peak ${fmtInt(idle.peakMb)} MB)` +
+      `; Next's native compiler ${idle.swcLoaded ? "LOADED (it should not be)" : "not loaded"}`,
   );
   const suite = values["skip-suite"] ? null : await measureSuite();
   if (suite) {
     log(
       `after the browser suite (${suite.summary}, ${fmtInt(suite.seconds)} s): ${fmtInt(suite.afterSuiteMb)} MB; ` +
-        `max sampled ${fmtInt(suite.maxSampledMb)} MB, peak (VmHWM) ${fmtInt(suite.peakMb)} MB`,
+        `max sampled ${fmtInt(suite.maxSampledMb)} MB, peak (VmHWM) ${fmtInt(suite.peakMb)} MB` +
+        `; Next's native compiler ${suite.swcLoaded ? "LOADED (it should not be)" : "not loaded"}`,
     );
   }
   mkdirSync(path.join(benchDir, "results"), { recursive: true });

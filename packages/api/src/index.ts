@@ -1,6 +1,7 @@
 /**
  * The server-side entry of @unveil/api: what the custom server (apps/web/server.ts)
- * and Next's server code use. Browser code imports `@unveil/api/client` (types only).
+ * uses. Next's server code imports its types only and calls the page services the
+ * server publishes (page-services.ts); browser code imports `@unveil/api/client` (types only).
  */
 export { readServerConfig, type ServerConfig } from "./env";
 export { createAppDeps, type AppDeps } from "./deps";
@@ -17,13 +18,6 @@ export { SESSION_COOKIE_NAME } from "./auth/lucia";
 export { DomainError, notSignedIn } from "./errors";
 export type { UserView } from "./services/signed-in-user";
 export type { ProfileView } from "./services/own-profile";
-export { loadViewerState, type ViewerState } from "./page-viewer";
-export {
-  EVERY_ANSWER_HEADERS,
-  contentSecurityPolicy,
-  createNonce,
-  geocoderUrlOf,
-  pageSecurityHeaders,
-  setEveryAnswerHeaders,
-} from "./http/security-headers";
-export { isModerator } from "./services/moderation-status";
+export type { ViewerState } from "./page-viewer";
+export { createPageServices, type PageServices } from "./page-services";
+export { EVERY_ANSWER_HEADERS, setEveryAnswerHeaders } from "./http/security-headers";

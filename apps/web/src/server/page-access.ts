@@ -1,4 +1,4 @@
-import { isModerator, loadViewerState, type ViewerState } from "@unveil/api";
+import type { ViewerState } from "@unveil/api";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
@@ -8,7 +8,7 @@ import { getServerRuntime } from "./runtime";
 /** The signed-in viewer for this request (deduplicated across layouts and pages), or null. */
 export const getViewer = cache(async (): Promise<ViewerState | null> => {
   const cookieStore = await cookies();
-  return loadViewerState(getServerRuntime().deps, cookieStore.toString());
+  return getServerRuntime().pages.viewerState(cookieStore.toString());
 });
 
 /**
@@ -29,6 +29,6 @@ export async function requireStage(stage: Stage): Promise<ViewerState> {
  */
 export async function requireModerator(): Promise<ViewerState> {
   const viewer = await getViewer();
-  if (!viewer || !isModerator(getServerRuntime().deps, viewer.user.email)) notFound();
+  if (!viewer || !getServerRuntime().pages.isModerator(viewer.user.email)) notFound();
   return viewer;
 }

@@ -1,12 +1,14 @@
-import type { AppDeps } from "@unveil/api";
+import type { AppDeps, PageServices } from "@unveil/api";
 
 /**
  * The custom server builds the dependencies once; Next's server code (bundled
  * separately, same process) finds them here instead of opening a second database
- * (docs/decisions/0009-server-runtime-global.md).
+ * (docs/decisions/0009-server-runtime-global.md), and calls the API package through
+ * `pages` instead of importing it (0020-next-imports-no-api-code.md).
  */
 interface ServerRuntime {
   deps: AppDeps;
+  pages: PageServices;
 }
 
 const RUNTIME_KEY = Symbol.for("unveil.server-runtime");

@@ -1,4 +1,3 @@
-import { geocoderUrlOf } from "@unveil/api";
 import { ProfileSetupForm } from "~/components/profile-setup/profile-setup-form";
 import { PROFILE_SETUP_TEXTS as T } from "~/components/profile-setup/texts";
 import { getServerRuntime } from "~/server/runtime";
@@ -6,7 +5,7 @@ import { requireStage } from "~/server/page-access";
 
 export default async function ProfileSetupPage() {
   await requireStage("profile-setup");
-  const geocoderUrl = geocoderUrlOf(getServerRuntime().deps.config);
+  const geocoderUrl = getServerRuntime().pages.geocoderUrl();
   return (
     <main className="mx-auto w-full max-w-md px-4 pb-12 pt-8">
       <header className="mb-6 space-y-1">
