@@ -3,9 +3,8 @@
 import { LIVE_USERS_REFRESH_MS } from "@unveil/validators/limits";
 import { useEffect, useState } from "react";
 import { clientEnv } from "~/client-env";
+import { formatCount } from "~/lib/format-count";
 import { LANDING_TEXTS } from "./texts";
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 /** The live count from the REST twin of stats.activeUsers (the landing page carries no tRPC client). */
 async function fetchActiveUsers(signal: AbortSignal): Promise<number> {
@@ -47,7 +46,7 @@ export function LiveUsersDisplay() {
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
       </span>
-      <span data-testid="live-users">{LANDING_TEXTS.liveUsers(numberFormat.format(shown))}</span>
+      <span data-testid="live-users">{LANDING_TEXTS.liveUsers(formatCount(shown))}</span>
     </p>
   );
 }
