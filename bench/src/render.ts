@@ -230,7 +230,7 @@ export function previousSection(previous: string | null, id: string): string | n
   const start = previous.indexOf(`\n## ${id}.`);
   if (start < 0) return null;
   const end = previous.indexOf("\n## ", start + 1);
-  return previous.slice(start + 1, end < 0 ? undefined : end + 1);
+  return `${previous.slice(start + 1, end < 0 ? undefined : end).trimEnd()}\n`;
 }
 
 export function renderResults(results: Results, previous: string | null = null): string {
