@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { AppDeps } from "../deps";
+import { newSessionAttributes } from "../services/sessions";
+import { callerPair } from "../test/caller";
+import { startTestApp, useStarted } from "../test/test-app";
+import { createEventHub } from "./event-hub";
+import type { EventSink, SentEvent } from "./live-event";
+
+/** A sink that keeps what it is sent and can wait for an event. */
+function recordingSink() {
+  const events: SentEvent[] = [];
+  const waiters: (() => void)[] = [];
+  const sink: EventSink = {
+    send(event) {
+      events.push(event);
+      for (const wake of waiters.splice(0)) wake();
+    },
+    close() {},
+  };
+  const waitFor = async (found: (event: SentEvent) => boolean, what: string, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!events.some(found)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${what} within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  };
+  return { sink, events, waitFor };
+}
+
+/**
+ * The database, except that the next read of the highest message seq (`select({ max })`,
+ * the hub's `currentMaxSeq`) waits until `release()`: the moment between a stream's
+ * request and its start, made as long as a test needs.
+ */
+function withHeldSeqRead(db: AppDeps["db"]) {
+  let held: { reached: () => void; gate: Promise<void> } | null = null;
+  let release = () => {};
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== "select" || typeof value !== "function") return value;
+      return (fields?: Record<string, unknown>) => {
+        const builder = (value as (fields?: Record<string, unknown>) => { from: (table: unknown) => PromiseLike<unknown> }).call(
+          target,
+          fields,
+        );
+        const hold = held;
+        if (!hold || !fields || !("max" in fields)) return builder;
+        held = null;
+        hold.reached();
+        return {
+          from: (table: unknown) => ({
+            then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
+              hold.gate.then(() => builder.from(table)).then(resolve, reject),
+          }),
+        };
+      };
+    },
+  });
+  /** Holds the next seq read; answers once it has been reached. */
+  const holdNext = () =>
+    new Promise<void>((reached) => {
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      held = { reached, gate };
+    });
+  return { db: proxy, holdNext, release: () => release() };
+}
+
+describe("event hub: opening a stream", () => {
+  const app = useStarted(() => startTestApp());
+
+  it("delivers a message committed while the stream is being opened (between its request and its start)", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const held = withHeldSeqRead(app.deps.db);
+    const deps: AppDeps = { ...app.deps, db: held.db };
+    const hub = createEventHub(() => deps, app.db.listen);
+    try {
+      // Alice's stream shows when the hub has handled the message's notice.
+      const aliceSide = recordingSink();
+      const aliceSession = await app.deps.lucia.createSession(alice.id, newSessionAttributes(app.deps, "vitest"));
+      await hub.open({ userId: alice.id, sessionId: aliceSession.id, lastEventId: null }, aliceSide.sink);
+
+      const bobSide = recordingSink();
+      const bobSession = await app.deps.lucia.createSession(bob.id, newSessionAttributes(app.deps, "vitest"));
+      const reached = held.holdNext();
+      const opening = hub.open({ userId: bob.id, sessionId: bobSession.id, lastEventId: null }, bobSide.sink);
+      await reached;
+
+      const sent = await alice.caller.messages.send({ matchId, content: "sent while Bob's stream opens" });
+      await aliceSide.waitFor((event) => event.event === "message" && event.data.id === sent.id, "message on Alice's stream");
+      held.release();
+      await opening;
+
+      await bobSide.waitFor((event) => event.event === "message" && event.data.id === sent.id, "message on Bob's stream");
+      expect(bobSide.events.filter((event) => event.event === "message")).toHaveLength(1);
+    } finally {
+      held.release();
+      await hub.closeAll();
+    }
+  });
+});
