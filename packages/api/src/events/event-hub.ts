@@ -25,7 +25,7 @@ interface Stream {
   openedAt: number;
   cursorSeq: number;
   sink: EventSink;
-  /** Live deliveries held while the resume replay runs. */
+  /** Live deliveries held while the stream opens (its seq read and any resume replay). */
   held: Delivery[] | null;
   sentMessageIds: Set<string>;
   closed: boolean;
