@@ -64,6 +64,7 @@ export default tseslint.config(
       "**/e2e/**",
       "**/*.config.ts",
       "bench/**",
+      "tooling/cluster/**",
       "**/client-env.ts",
     ],
     rules: { "no-restricted-properties": "off" },
@@ -138,6 +139,25 @@ export default tseslint.config(
     },
   },
   {
+    // docs/architecture.md: the live-events hub and its bus are leaves; they take ports
+    // (db, now, the bus, the EventProjection the services implement) and import no service.
+    files: ["packages/api/src/events/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/services/*", "**/deps", "**/create-app-deps", "**/context", "**/trpc", "**/routers/*", "**/http/*"],
+              message: "events/ is a leaf: it takes ports (db, now, bus, projection) and never imports a service or deps.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Next's own server code (pages, layouts, route handlers, the proxy, the page guards):
     // Next bundles what it imports route by route, so it takes only types from the API and
     // database packages and calls them through the runtime server.ts publishes (decision 0020).
@@ -180,7 +200,7 @@ export default tseslint.config(
     },
   },
   {
-    // Contract §16 / decision 0012: a form submitted before its script loads must not put its text in the URL.
+    // docs/product-rules.md#hardening / decision 0012: a form submitted before its script loads must not put its text in the URL.
     files: ["apps/web/**/*.tsx"],
     rules: {
       "no-restricted-syntax": [

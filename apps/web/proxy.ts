@@ -16,6 +16,11 @@ const REWRITE_MARK = crypto.randomUUID();
 
 const CSP_HEADER = "content-security-policy";
 
+/** `/?reset=TOKEN`: the link of the password reset mail (docs/product-rules.md#accounts). */
+const RESET_PARAMETER = "reset";
+/** `/?verify=TOKEN`: the link of a confirmation mail (docs/product-rules.md#confirming-the-email). */
+const VERIFY_PARAMETER = "verify";
+
 /**
  * The request as Next renders it: the page's CSP rides on the request too, because
  * Next takes the nonce for its own scripts from there (docs/decisions/0012-security-headers.md).
@@ -28,10 +33,12 @@ function withPolicy(request: NextRequest, nonce: string, policy: string): Header
   return headers;
 }
 
-/** Every page answer carries the CSP and the other protective headers of contract §16. */
-function secured(response: NextResponse, policy: string, pages: PageServices): NextResponse {
-  response.headers.set(CSP_HEADER, policy);
-  for (const [name, value] of Object.entries(pages.pageSecurityHeaders())) response.headers.set(name, value);
+/**
+ * Every page answer carries the CSP and the other protective headers of
+ * docs/product-rules.md#hardening, as the API package's one table decides them for this URL.
+ */
+function secured(response: NextResponse, request: NextRequest, policy: string, pages: PageServices): NextResponse {
+  for (const [name, value] of Object.entries(pages.pageHeaders(request.nextUrl, policy))) response.headers.set(name, value);
   return response;
 }
 
@@ -42,11 +49,20 @@ function secured(response: NextResponse, policy: string, pages: PageServices): N
  * own process (server.ts), so the session is checked against the same database.
  */
 async function routeHome(request: NextRequest, headers: Headers): Promise<NextResponse> {
+  // A reset link is the landing page's, signed in or not: the new password ends every session anyway.
+  if (request.nextUrl.searchParams.has(RESET_PARAMETER)) return NextResponse.next({ request: { headers } });
   const viewer = await getServerRuntime().pages.viewerState(request.headers.get("cookie") ?? undefined);
   const home = homeRouteFor(viewer);
-  if (home.kind === "redirect") return NextResponse.redirect(new URL(home.path, request.url));
+  if (home.kind === "redirect") {
+    // A confirmation link opened mid-onboarding is read on the step the dater is sent to.
+    const target = new URL(home.path, request.url);
+    const verify = request.nextUrl.searchParams.get(VERIFY_PARAMETER);
+    if (verify) target.searchParams.set(VERIFY_PARAMETER, verify);
+    return NextResponse.redirect(target);
+  }
   if (home.kind === "landing") return NextResponse.next({ request: { headers } });
-  return NextResponse.rewrite(new URL(MATCHES_PAGE, request.url), { request: { headers } });
+  // The query rides along: a link from a mail (`/?verify=`) is read by the page it lands on.
+  return NextResponse.rewrite(new URL(`${MATCHES_PAGE}${request.nextUrl.search}`, request.url), { request: { headers } });
 }
 
 /** Every page: a fresh nonce and the security headers; `/` also picks its screen. */
@@ -61,11 +77,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   if (pathname === MATCHES_PAGE) {
     // The matches page is only ever `/`: its own path is not a route (spec §2).
-    if (ownRewrite) return secured(NextResponse.next({ request: { headers } }), policy, pages);
-    return secured(NextResponse.rewrite(new URL("/not-a-route", request.url), { request: { headers } }), policy, pages);
+    if (ownRewrite) return secured(NextResponse.next({ request: { headers } }), request, policy, pages);
+    return secured(NextResponse.rewrite(new URL("/not-a-route", request.url), { request: { headers } }), request, policy, pages);
   }
-  if (pathname === "/") return secured(await routeHome(request, headers), policy, pages);
-  return secured(NextResponse.next({ request: { headers } }), policy, pages);
+  if (pathname === "/") return secured(await routeHome(request, headers), request, policy, pages);
+  return secured(NextResponse.next({ request: { headers } }), request, policy, pages);
 }
 
 /**

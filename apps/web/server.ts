@@ -13,10 +13,13 @@ import {
   createPageServices,
   createServerLogger,
   readServerConfig,
+  resumePasswordResetRequests,
   shutDownGracefully,
+  startMailSender,
+  startSelfieCleanup,
 } from "@unveil/api";
 import { createDb } from "@unveil/db";
-import { prepareDatabase } from "@unveil/db/migrate";
+import { prepareDatabaseAtStart } from "@unveil/db/migrate";
 import next from "next";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -27,10 +30,21 @@ const config = readServerConfig();
 const dev = config.env !== "production";
 const logger = createServerLogger();
 
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await prepareDatabase(database);
-const deps = createAppDeps({ db: database.db, config, listen: database.listen });
+const database = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMode: config.databasePoolMode,
+  directUrl: config.databaseDirectUrl,
+});
+await prepareDatabaseAtStart(database, config.databaseDirectUrl);
+const deps = createAppDeps({ db: database.db, config, openNotifyConnection: database.openNotifyConnection });
 publishServerRuntime({ deps, pages: createPageServices(deps) });
+// Mail queued by any instance is sent by whichever claims it first (docs/product-rules.md#mail).
+const mailSender = await startMailSender({ db: database.db, config, logger });
+// Reset requests answered by a process that died before handling them (docs/product-rules.md#accounts).
+resumePasswordResetRequests(deps);
+// Verification selfies 30 days after the decision (docs/product-rules.md#verification-and-date-plans).
+const stopSelfieCleanup = startSelfieCleanup(deps);
 
 // Next builds the URLs its proxy (proxy.ts) sees and rewrites from this name in one place
 // and from "localhost" in another: any other name makes every rewrite of `/` an HTTP
@@ -50,8 +64,10 @@ const server = createServer();
 const lifecycle = shutDownGracefully({
   server,
   logger,
-  closeStreams: () => deps.events.closeAll(),
+  closeStreams: () => deps.close(),
   closeResources: async () => {
+    await mailSender.stop();
+    stopSelfieCleanup();
     await deps.imageClassifier.close();
     await database.close();
   },

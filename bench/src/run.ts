@@ -11,6 +11,7 @@ import { runB1 } from "./b1";
 import { runB2 } from "./b2";
 import { runB3 } from "./b3";
 import { runB4 } from "./b4";
+import { runB7 } from "./b7";
 import { machineInfo } from "./lib/machine";
 import { log } from "./lib/stats";
 import { renderResults, type Results } from "./render";
@@ -34,7 +35,7 @@ function option(name: string, fallback: string): string {
 async function main() {
   // The machine is shared: everything the bench starts runs at lower priority.
   setPriority(10);
-  const only = flag("render-only") ? [] : option("only", "b1,b2,b3,b4").split(",");
+  const only = flag("render-only") ? [] : option("only", "b1,b2,b3,b4,b7").split(",");
   const runs = Number(option("runs", "3"));
   const duration = Number(option("duration", "20"));
   const reuse = flag("reuse");
@@ -59,11 +60,20 @@ async function main() {
   const save = (name: string, value: unknown) =>
     writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify(value, null, 2));
   if (only.includes("b1")) {
-    save("b1", await runB1({ benchDir, webDir, runs, durationSeconds: duration, reuse, keep, cpuProfile: flag("cpu-prof") }));
+    const scenarios = option("b1-scenarios", "");
+    const b1Only = scenarios ? { only: scenarios.split(",") } : {};
+    save(
+      "b1",
+      await runB1({ benchDir, webDir, runs, durationSeconds: duration, reuse, keep, cpuProfile: flag("cpu-prof"), ...b1Only }),
+    );
   }
   if (only.includes("b2")) save("b2", await runB2({ runs, reuse, keep, sizes }));
-  if (only.includes("b3")) save("b3", await runB3({ benchDir, webDir, runs, reuse, keep }));
+  if (only.includes("b3")) {
+    const pages = option("pages", "");
+    save("b3", await runB3({ benchDir, webDir, runs, reuse, keep, ...(pages ? { pages: pages.split(",") } : {}) }));
+  }
   if (only.includes("b4")) save("b4", await runB4({ benchDir, durationSeconds: duration, reuse, keep }));
+  if (only.includes("b7")) save("b7", await runB7({ benchDir, durationSeconds: duration, rounds: runs, keep }));
 
   const load = <T>(name: string): T | undefined => {
     const file = path.join(resultsDir, `${name}.json`);
@@ -87,6 +97,7 @@ async function main() {
     b2: load("b2"),
     b3: load("b3"),
     b4: load("b4"),
+    b7: load("b7"),
     notes: readFileSync(path.join(benchDir, "notes.md"), "utf8"),
   };
   const resultsFile = path.join(benchDir, "RESULTS.md");

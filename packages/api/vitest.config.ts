@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     setupFiles: ["@unveil/vitest-setup/console-guard"],
-    // Prints how many answers the run checked against the API description (contract §15).
+    // Prints how many answers the run checked against the API description (docs/product-rules.md#api-description).
     globalSetup: ["src/test/contract-tally.ts"],
     exclude: ["**/node_modules/**", ...postgresOnly],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ServiceWorkerRegistration } from "~/components/pwa/service-worker-registration";
+import { VerifyEmailLink } from "~/components/email/verify-link";
 import { StyleNonce } from "~/components/style-nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { pageNonce } from "~/server/nonce";
@@ -18,7 +19,8 @@ export const viewport: Viewport = {
 };
 
 /**
- * Every page, signed in or not: the toasts only. Signed-in screens add their data
+ * Every page, signed in or not: the toasts, and the link of a confirmation mail
+ * (`?verify=`, which may land on any page). Signed-in screens add their data
  * providers in `(app)/layout.tsx`. Reading the CSP nonce renders every page per request
  * (docs/decisions/0012-security-headers.md).
  */
@@ -30,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StyleNonce nonce={nonce} />
         {children}
         <Toaster />
+        <VerifyEmailLink />
         <ServiceWorkerRegistration />
       </body>
     </html>

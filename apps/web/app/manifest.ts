@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-/** Contract §12: installable as a standalone app, in the brand's colours (globals.css). */
+/** docs/product-rules.md#push: installable as a standalone app, in the brand's colours (globals.css). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: "/",

@@ -1,7 +1,7 @@
 import { expect, snap, test } from "./fixtures";
 
 /**
- * Contract §15 and decision 0013: the API reference at /api/docs renders on a phone from
+ * docs/product-rules.md#api-description and decision 0013: the API reference at /api/docs renders on a phone from
  * this origin alone, within its CSP (the fixtures fail the test on any violation).
  */
 test("the API reference renders on a phone with no request to another host", async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
-import { request, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { PORTRAIT, uniqueEmail } from "./fixtures";
 
 /**
@@ -34,16 +35,32 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>, w
 /** Grid cells of 10° (≥ ~700 km apart up to ±50° latitude): 11 rows × 34 columns. */
 const SPOT_ROWS = 11;
 const SPOT_COLUMNS = 34;
-/** A random first cell per test process, then the next cell each time: two pairs never share one. */
-let nextSpot = Math.floor(Math.random() * SPOT_ROWS * SPOT_COLUMNS);
+/**
+ * The next free cell, counted in a file of the server's data folder (emptied when the
+ * server starts): specs that change launch options run in a worker process of their own,
+ * and a counter in memory started over there, handing out cells taken earlier in the run.
+ */
+const SPOT_COUNTER = path.resolve(import.meta.dirname, "../.e2e-data/e2e-spot-counter");
+function takeCell(): number {
+  mkdirSync(path.dirname(SPOT_COUNTER), { recursive: true });
+  let taken = 0;
+  try {
+    taken = Number(readFileSync(SPOT_COUNTER, "utf8")) || 0;
+  } catch {
+    // The first spot of the run.
+  }
+  writeFileSync(SPOT_COUNTER, String(taken + 1));
+  return taken % (SPOT_ROWS * SPOT_COLUMNS);
+}
 
 /**
  * A spot of its own for each pair, hundreds of kilometres from the others in the
  * same server's database, so pairs from different tests never match each other
  * (random spots could land close: a pair once matched a third dater on PostgreSQL).
+ * One worker runs at a time (playwright.config.ts), so the counter needs no lock.
  */
 export function isolatedSpot() {
-  const cell = nextSpot++ % (SPOT_ROWS * SPOT_COLUMNS);
+  const cell = takeCell();
   return { latitude: -50 + 10 * (cell % SPOT_ROWS), longitude: -165 + 10 * Math.floor(cell / SPOT_ROWS) };
 }
 
@@ -84,6 +101,12 @@ export async function createDater(baseURL: string, options: DaterOptions): Promi
 /** A browser context signed in as the dater (the API context's session cookie). */
 export async function browserAs(browser: Browser, dater: ApiDater): Promise<BrowserContext> {
   return browser.newContext({ storageState: await dater.api.storageState(), viewport: { width: 390, height: 844 } });
+}
+
+/** A page in a browser context signed in as the dater; the test closes `context` when done. */
+export async function pageAs(browser: Browser, dater: ApiDater): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browserAs(browser, dater);
+  return { context, page: await context.newPage() };
 }
 
 /** A matched pair (she looks for men, he for women, same answers, same place); `spot` is where they are. */

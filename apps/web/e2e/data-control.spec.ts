@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { browserAs, createDater, isolatedSpot, type ApiDater } from "./api-setup";
 import { expect, PORTRAIT, PORTRAIT_2, snap, test, toastTitled } from "./fixtures";
 
-/** Contract §14 in the browser: 'Download my data', the signed-in devices, chat images blurred by default. */
+/** docs/product-rules.md#the-daters-data in the browser: 'Download my data', the signed-in devices, chat images blurred by default. */
 
 const imageDataUrl = (file: string) => `data:image/jpeg;base64,${readFileSync(file).toString("base64")}`;
 

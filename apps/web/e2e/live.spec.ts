@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { browserAs, createMatchedPair } from "./api-setup";
 import { expect, snap, test } from "./fixtures";
 
-/** The web app's live stream (contract §11): httpSubscriptionLink's GET of `events.stream`. */
+/** The web app's live stream (docs/product-rules.md#live-events): httpSubscriptionLink's GET of `events.stream`. */
 const isEventStream = (url: URL) => url.pathname === "/api/trpc/events.stream";
 
 /** Console errors of a page opened outside the test's own page (the fixture watches only that one). */

@@ -1,23 +1,8 @@
-import { request } from "@playwright/test";
-import { browserAs, createMatchedPair, type ApiDater } from "./api-setup";
+import { browserAs, createMatchedPair } from "./api-setup";
 import { allowFailedResource, expect, snap, test, toastTitled } from "./fixtures";
+import { moderator } from "./moderator";
 
-/** The moderator named in playwright.config.ts (MODERATOR_EMAILS, another capitalisation). */
-const MODERATOR_EMAIL = "moderator@e2e.test";
-const PASSWORD = "moderator-password";
-
-/** The moderator's account, registered once per server (a second run of the file signs in instead). */
-async function moderator(baseURL: string): Promise<ApiDater> {
-  const api = await request.newContext({ baseURL });
-  let response = await api.post("/api/register", { data: { email: MODERATOR_EMAIL, password: PASSWORD, firstName: "Mo" } });
-  if (response.status() === 409)
-    response = await api.post("/api/login", { data: { email: MODERATOR_EMAIL, password: PASSWORD } });
-  if (!response.ok()) throw new Error(`moderator sign-in failed: ${response.status()}`);
-  const user = (await response.json()) as { id: string };
-  return { api, id: user.id, email: MODERATOR_EMAIL, password: PASSWORD, firstName: "Mo" };
-}
-
-test.describe("moderation (contract §13)", () => {
+test.describe("moderation (docs/product-rules.md#moderation)", () => {
   test("a dater and a signed-out visitor get the not-found page at /admin", async ({ page, browser, baseURL }) => {
     allowFailedResource(404);
     await page.goto("/admin");

@@ -3,7 +3,7 @@ import { createDater } from "./api-setup";
 import { expect, test } from "./fixtures";
 
 /**
- * Contract §16 and decision 0012: the headers of each kind of answer, the CSP fixture
+ * docs/product-rules.md#hardening and decision 0012: the headers of each kind of answer, the CSP fixture
  * catching a violation, and forms that never put private text in a URL.
  */
 

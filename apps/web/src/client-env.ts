@@ -1,6 +1,6 @@
 /**
  * Values the browser needs, fixed at build time (Next inlines NEXT_PUBLIC_*).
- * Contract §9/§10: the live-users baseline defaults to 55000.
+ * docs/product-rules.md#live-users-and-the-unread-badge, #configuration: the live-users baseline defaults to 55000.
  */
 function baselineFrom(raw: string | undefined): number {
   const value = Number(raw);

@@ -89,7 +89,7 @@ export async function runB2(options: B2Options): Promise<B2SizeResult[]> {
       const dense = await pick("and location = 'New York'", B2_DENSE_SEARCHERS);
       const warmUp = await pick("and answer_bits % 7 = 3", 20);
       const ourRead = async (userId: string) => {
-        const searcher = await loadSearcher(handle.db, userId);
+        const searcher = await loadSearcher(handle.db, userId, new Date());
         if (!searcher) return [];
         const excluded = await loadExcludedIds(handle.db, userId);
         return findCandidates(handle.db, searcher, excluded, MAX_NEW_MATCHES_PER_SEARCH);

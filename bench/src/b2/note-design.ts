@@ -9,8 +9,9 @@ import type postgres from "postgres";
  * All in one PL/pgSQL function: one round trip per search, custom plans, no
  * parallel workers. Its fallback reads the schema's geographic index by longitude
  * cell and latitude (migration 0003), as ours does: the note's own (gender,
- * looking_for, latitude) index is gone, and keeping both would change our plans. Same rules as contract §4 (and as our service), so the two must
- * find the same candidates; the bench checks that they do.
+ * looking_for, latitude) index is gone, and keeping both would change our plans. Same rules as docs/product-rules.md#matching (and as our service), so the two must
+ * find the same candidates; the bench checks that they do. Ages are ages now (docs/product-rules.md#a-profile-that-stays-true),
+ * filtered as a birth_key range as ours are (docs/decisions/0022-age-now.md).
  */
 export async function installNoteDesign(sql: postgres.Sql): Promise<void> {
   await sql.unsafe(`
@@ -38,9 +39,17 @@ export async function installNoteDesign(sql: postgres.Sql): Promise<void> {
       lat_min float8; lat_max float8; lon_min float8 := -1000; lon_max float8 := 1000;
       d_lon float8;
       cells smallint[];
+      today int := to_char(now() at time zone 'utc', 'YYYYMMDD')::int;
+      s_age int;
+      birth_min int;
+      birth_max int;
     begin
       select * into s from profiles p where p.user_id = p_user and p.answer_bits is not null;
       if s.user_id is null then return; end if;
+      -- Ages now (docs/product-rules.md#a-profile-that-stays-true), as services/age-now.ts computes them.
+      s_age := (today - s.birth_key) / 10000;
+      birth_min := today - (s.search_age_max + 1) * 10000 + 1;
+      birth_max := today - s.search_age_min * 10000;
       select coalesce(array_agg(x.id), '{}') into excluded from (
         select m.user2_id as id from matches m where m.user1_id = p_user
         union select m.user1_id from matches m where m.user2_id = p_user
@@ -76,8 +85,8 @@ export async function installNoteDesign(sql: postgres.Sql): Promise<void> {
             where mk.bits = radius and p.answer_bits is not null
               and p.gender = any(genders) and p.looking_for = any(looking)
               and p.latitude between lat_min and lat_max and p.longitude between lon_min and lon_max
-              and p.age between s.search_age_min and s.search_age_max
-              and p.search_age_min <= s.age and p.search_age_max >= s.age
+              and p.birth_key between birth_min and birth_max
+              and p.search_age_min <= s_age and p.search_age_max >= s_age
               and p.user_id <> p_user and p.user_id <> all(excluded)) c
           where c.distance_km <= least(s.search_distance_km, c.search_distance_km)
           order by c.distance_km, c.user_id
@@ -97,8 +106,8 @@ export async function installNoteDesign(sql: postgres.Sql): Promise<void> {
             and p.gender = any(genders) and p.looking_for = any(looking)
             and floor(p.longitude)::smallint = any(cells)
             and p.latitude between lat_min and lat_max and p.longitude between lon_min and lon_max
-            and p.age between s.search_age_min and s.search_age_max
-            and p.search_age_min <= s.age and p.search_age_max >= s.age
+            and p.birth_key between birth_min and birth_max
+            and p.search_age_min <= s_age and p.search_age_max >= s_age
             and p.user_id <> p_user and p.user_id <> all(excluded)) c
         where c.score between 3 and 11 and c.distance_km <= least(s.search_distance_km, c.search_distance_km)
         order by c.score desc, c.distance_km, c.user_id

@@ -1,6 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { createDb } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
+import type postgres from "postgres";
 import { seedClient } from "../lib/pg";
 import { seedPopulation } from "../lib/population";
 import { log } from "../lib/stats";
@@ -16,7 +17,12 @@ const BULK_INDEXES = ["profiles_match_probe_idx", "profiles_match_geo_idx", "use
  * users (count / 4 pairs), blocks and deleted pairs for 5 % each. Indexes are built
  * after the load, then VACUUM ANALYZE, as a long-running database would have.
  */
-export async function seedB2(url: string, count: number): Promise<void> {
+export async function seedB2(
+  url: string,
+  count: number,
+  /** Runs after the bulk load and before the indexes are built (e.g. b2-verified's verified daters). */
+  afterLoad?: (sql: postgres.Sql) => Promise<void>,
+): Promise<void> {
   const started = performance.now();
   const handle = await createDb({ databaseUrl: url, maxConnections: 1 });
   await prepareDatabase(handle);
@@ -48,6 +54,7 @@ export async function seedB2(url: string, count: number): Promise<void> {
         select least(a.id, b.id), greatest(a.id, b.id), now() - interval '30 days'
         from bench_order a join bench_order b on b.r = a.r + 3 where a.r % 20 = 1;`);
     });
+    if (afterLoad) await afterLoad(sql);
     await sql.unsafe("set maintenance_work_mem = '512MB'");
     await sql.unsafe("set max_parallel_maintenance_workers = 0");
     for (const { indexdef } of definitions) await sql.unsafe(indexdef);

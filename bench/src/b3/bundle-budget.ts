@@ -39,21 +39,21 @@ export const BUDGETS = { landing: 170_000, signedIn: 200_000 } as const;
 
 /**
  * The ratchet CI enforces as well (`--ci`): each route's first-load JS as built on
- * 2026-11-23 (after issue 19's split of `/` and the UI loaded on demand) plus ~3 kB,
+ * 2026-11-26 (issue 30) plus at most 0.5 kB,
  * so no change makes a screen heavier unnoticed, even under its budget. Lower a
  * ceiling whenever a change makes its route lighter; raise one only with a reason in
  * bench/notes.md. A route not listed here gets only its budget.
  */
 export const CI_CEILINGS: Readonly<Record<string, number>> = {
-  "/": 168_000,
-  "/chat/[id]": 192_500,
-  "/chats": 186_000,
-  "/matches": 188_000,
-  "/profile": 185_500,
-  "/profile-setup": 197_500,
-  "/quiz": 191_500,
-  "/report": 195_000,
-  "/settings": 188_500,
+  "/": 169_000,
+  "/chat/[id]": 194_000,
+  "/chats": 185_500,
+  "/matches": 189_500,
+  "/profile": 184_500,
+  "/profile-setup": 196_500,
+  "/quiz": 190_000,
+  "/report": 194_000,
+  "/settings": 189_500,
 };
 
 export interface RouteSize {

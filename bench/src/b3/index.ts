@@ -1,9 +1,12 @@
+import { loadavg } from "node:os";
+import path from "node:path";
 import { createDatabase, databaseExists, databaseUrl, dropDatabase, seedClient } from "../lib/pg";
 import { startOurServer } from "../lib/our-server";
 import { log } from "../lib/stats";
 import { seedB1 } from "../b1/seed";
 import { disagreementsWithNext, measureBundles, type RouteSize } from "./bundle-budget";
 import { runLighthouse, type LighthouseRun } from "./lighthouse";
+import { CHAT_MESSAGES, seedScene } from "./scene";
 
 export const B3_DATABASE = "unveil_bench_web";
 
@@ -13,6 +16,16 @@ export interface B3Options {
   runs: number;
   reuse: boolean;
   keep: boolean;
+  /** Only these pages (ids of PAGE_IDS), the floor always included. */
+  pages?: string[];
+}
+
+export interface LighthousePage {
+  /** Stable id: `floor`, `landing`, `matches`, `chats`, `chat`, `settings`. */
+  id: string;
+  page: string;
+  url: string;
+  runs: LighthouseRun[];
 }
 
 export interface B3Result {
@@ -21,7 +34,12 @@ export interface B3Result {
   nextDisagrees: string[] | null;
   /** The landing page's `<script src>` list, checked against the manifest method. */
   htmlScriptsCovered: { page: string; scripts: number; missing: string[] }[];
-  lighthouse: { page: string; url: string; runs: LighthouseRun[] }[];
+  /** Every page measured in the same interleaved rounds; `floor` is `/offline`. */
+  lighthouse: LighthousePage[];
+  /** `uptime`'s load averages before and after the Lighthouse rounds. */
+  load?: { before: string; after: string };
+  /** What the signed-in scene held. */
+  scene?: { mystery: number; revealed: number; chatMessages: number };
 }
 
 /** Script files a rendered page asks for, relative to `.next/` like the manifest lists. */
@@ -33,11 +51,31 @@ async function htmlScripts(url: string, cookie: string | null): Promise<string[]
     .map((match) => match[1] ?? "");
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): such a run is repeated, twice at most. */
+async function lighthouseWithRetry(url: string, cookie: string | null): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`B3 ${url}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
 /**
  * B3: first-load JS per route (deterministic, from the build's manifests) and
- * Lighthouse mobile performance of the landing page, of `/` signed in (the matches
- * screen of a seeded dater with matches) and of that dater's busiest chat screen, on
- * the production server.
+ * Lighthouse mobile performance of the landing page and the signed-in screens
+ * (the matches with Mystery and revealed cards, `/chats`, a chat of 50 messages with
+ * images, `/settings`), each beside the floor (`/offline`: the framework and the root
+ * layout with nothing of ours, the same headers), in interleaved rounds on the
+ * production server: every round runs every page once, so a busy minute on the shared
+ * machine hits all pages alike.
  */
 export async function runB3(options: B3Options): Promise<B3Result> {
   const bundles = measureBundles(options.webDir);
@@ -46,20 +84,13 @@ export async function runB3(options: B3Options): Promise<B3Result> {
     await createDatabase(B3_DATABASE);
     await seedB1(url, { daters: 300, matches: 600, messages: 3000 });
   }
+  const dataDir = path.join(options.benchDir, ".data");
   const sql = seedClient(url);
-  const [dater] = await sql<{ sessionId: string; userId: string }[]>`
-    select s.id as "sessionId", s.user_id as "userId" from sessions s
-    join matches m on s.user_id in (m.user1_id, m.user2_id) and m.blocked_at is null
-    group by s.id order by count(*) desc, s.id limit 1`;
-  if (!dater) throw new Error("B3: no dater with matches");
-  // The dater's chat with the most messages: the chat screen as a dater sees it mid-conversation.
-  const [chat] = await sql<{ matchId: string }[]>`
-    select m.id as "matchId" from matches m join messages x on x.match_id = m.id
-    where ${dater.userId} in (m.user1_id, m.user2_id) and m.blocked_at is null
-    group by m.id order by count(*) desc, m.id limit 1`;
-  await sql.end({ timeout: 5 });
-  if (!chat) throw new Error("B3: the dater has no chat with messages");
-  const cookie = `unveil_session=${dater.sessionId}`;
+  const scene = await seedScene(sql, dataDir).finally(() => sql.end({ timeout: 5 }));
+  log(
+    `B3 scene: ${scene.mystery} mystery + ${scene.revealed} revealed matches, chat ${scene.chatId} with ${CHAT_MESSAGES} messages`,
+  );
+  const cookie = `unveil_session=${scene.sessionId}`;
   const server = await startOurServer({
     webDir: options.webDir,
     benchDir: options.benchDir,
@@ -71,14 +102,25 @@ export async function runB3(options: B3Options): Promise<B3Result> {
     nextDisagrees: disagreementsWithNext(options.webDir, bundles),
     htmlScriptsCovered: [],
     lighthouse: [],
+    scene: { mystery: scene.mystery, revealed: scene.revealed, chatMessages: CHAT_MESSAGES },
   };
   try {
-    const pages: { page: string; cookie: string | null; route: string; path: string }[] = [
-      { page: "landing page (`/` signed out)", cookie: null, route: "/", path: "/" },
+    const every: { id: string; page: string; cookie: string | null; route: string; path: string }[] = [
+      { id: "floor", page: "floor (`/offline`)", cookie: null, route: "/offline", path: "/offline" },
+      { id: "landing", page: "landing page (`/` signed out)", cookie: null, route: "/", path: "/" },
       // Signed in, `/` is served by the route `/matches` (the proxy rewrites it).
-      { page: "`/` signed in (matches)", cookie, route: "/matches", path: "/" },
-      { page: "chat screen (`/chat/{id}`, with messages)", cookie, route: "/chat/[id]", path: `/chat/${chat.matchId}` },
+      { id: "matches", page: "`/` signed in (matches)", cookie, route: "/matches", path: "/" },
+      { id: "chats", page: "`/chats`", cookie, route: "/chats", path: "/chats" },
+      {
+        id: "chat",
+        page: `chat (\`/chat/{id}\`, ${CHAT_MESSAGES} messages, images)`,
+        cookie,
+        route: "/chat/[id]",
+        path: `/chat/${scene.chatId}`,
+      },
+      { id: "settings", page: "`/settings`", cookie, route: "/settings", path: "/settings" },
     ];
+    const pages = every.filter((page) => page.id === "floor" || !options.pages || options.pages.includes(page.id));
     for (const page of pages) {
       const scripts = await htmlScripts(`${server.url}${page.path}`, page.cookie);
       const listed = new Set(bundles.find((b) => b.route === page.route)?.files.map((f) => f.file) ?? []);
@@ -87,18 +129,20 @@ export async function runB3(options: B3Options): Promise<B3Result> {
         scripts: scripts.length,
         missing: scripts.filter((s) => !listed.has(s)),
       });
+      result.lighthouse.push({ id: page.id, page: page.page, url: `${server.url}${page.path}`, runs: [] });
     }
-    for (const page of pages) {
-      const runs: LighthouseRun[] = [];
-      for (let run = 1; run <= options.runs; run++) {
-        const lh = await runLighthouse(`${server.url}${page.path}`, page.cookie);
+    const before = loadAverage();
+    for (let round = 1; round <= options.runs; round++) {
+      for (const [index, page] of pages.entries()) {
+        const lh = await lighthouseWithRetry(`${server.url}${page.path}`, page.cookie);
+        const top = lh.longTasks?.[0];
         log(
-          `B3 Lighthouse ${page.page} run ${run}: score ${lh.score}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+          `B3 round ${round} ${page.id}: score ${lh.score}, TBT ${Math.round(lh.tbtMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, CLS ${lh.cls.toFixed(3)}, longest task ${top ? `${top.durationMs} ms ${top.script}` : "none"} (load ${loadavg()[0]?.toFixed(2)})`,
         );
-        runs.push(lh);
+        result.lighthouse[index]!.runs.push(lh);
       }
-      result.lighthouse.push({ page: page.page, url: `${server.url}${page.path}`, runs });
     }
+    result.load = { before, after: loadAverage() };
   } finally {
     await server.stop();
   }

@@ -1,6 +1,14 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+/** One long task of a run (Lighthouse's `long-tasks` audit, simulated timings), attributed to a script. */
+export interface LongTask {
+  /** The script it is attributed to (path only; `Unattributable` or the page itself when none). */
+  script: string;
+  durationMs: number;
+  startMs: number;
+}
+
 export interface LighthouseRun {
   score: number;
   lcpMs: number;
@@ -9,9 +17,25 @@ export interface LighthouseRun {
   fcpMs: number;
   /** JS bytes transferred (Lighthouse's network records, compressed as served). */
   scriptTransferBytes: number;
+  /** The run's long tasks, longest first (at most 20, as the audit lists them). */
+  longTasks?: LongTask[];
+  /** Main-thread time per script (`bootup-time`: total and scripting ms), the five biggest. */
+  bootup?: { script: string; totalMs: number; scriptingMs: number }[];
 }
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** A script's URL as the table shows it: the path, without our origin. */
+export function scriptName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname === "/" ? "(the page)" : parsed.pathname.replace(/^\/_next\/static\//, "");
+  } catch {
+    return url;
+  }
+}
+
+type Items<T> = { items?: T[] } | undefined;
 
 /**
  * One Lighthouse run (the npm package, default config = mobile: Moto G Power-class
@@ -36,8 +60,11 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
-      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
-        ?.items ?? [];
+      (lhr.audits["network-requests"]?.details as Items<{ resourceType?: string; transferSize?: number }>)?.items ?? [];
+    const longTasks =
+      (lhr.audits["long-tasks"]?.details as Items<{ url?: string; duration?: number; startTime?: number }>)?.items ?? [];
+    const bootup =
+      (lhr.audits["bootup-time"]?.details as Items<{ url?: string; total?: number; scripting?: number }>)?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       lcpMs: audit("largest-contentful-paint"),
@@ -45,6 +72,16 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
       cls: audit("cumulative-layout-shift"),
       fcpMs: audit("first-contentful-paint"),
       scriptTransferBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      longTasks: longTasks.map((task) => ({
+        script: scriptName(task.url ?? ""),
+        durationMs: Math.round(task.duration ?? 0),
+        startMs: Math.round(task.startTime ?? 0),
+      })),
+      bootup: bootup.slice(0, 5).map((item) => ({
+        script: scriptName(item.url ?? ""),
+        totalMs: Math.round(item.total ?? 0),
+        scriptingMs: Math.round(item.scripting ?? 0),
+      })),
     };
   } finally {
     chrome.kill();

@@ -1,7 +1,7 @@
+import { met } from "../lib/met";
 import { fmt, fmtInt } from "../lib/stats";
 import { rssPerStreamKb, type B4Result } from ".";
 
-const met = (ok: boolean) => (ok ? "**met**" : "**not met**");
 const ms = (value: number) => `${fmtInt(value)} ms`;
 
 /** RESULTS.md's B4 section: live events on two app instances sharing one PostgreSQL. */

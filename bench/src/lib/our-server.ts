@@ -2,7 +2,7 @@ import { everyRateLimitAt } from "@unveil/api/rate-limits";
 import path from "node:path";
 import { startServer, type Started } from "./process";
 
-/** Limits are per user (contract §8); load tests send more than a person would, so they are raised. */
+/** Limits are per user (docs/product-rules.md#limits); load tests send more than a person would, so they are raised. */
 const LOAD_RATE_LIMITS = everyRateLimitAt(1_000_000);
 
 export interface OurServerOptions {

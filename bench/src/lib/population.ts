@@ -16,7 +16,8 @@ export interface PopulationOptions {
  * transaction on one connection:
  * - place: a city drawn by population weight, within ~20 km of its centre, or (15 %)
  *   rural, anywhere within ~300 km of a city;
- * - ages 18–70; gender 48 % male, 48 % female, 4 % non-binary; looking for the other
+ * - ages 18–70, given on days spread over the last four years (docs/product-rules.md#a-profile-that-stays-true: the
+ *   age now is up to four more); gender 48 % male, 48 % female, 4 % non-binary; looking for the other
  *   gender (70 %), the same (15 %) or both (15 %; non-binary daters mostly both);
  * - preferences: ages about ±5–12 years around one's own, distance 100 km (70 %) or
  *   25–500 km; the profile's `search_*` columns mirror them (decision 0002);
@@ -67,9 +68,10 @@ export async function seedPopulation(sql: postgres.Sql, options: PopulationOptio
       from (select b.*, case when b.g < 0.48 then 'male' when b.g < 0.96 then 'female' else 'non-binary' end as gender
             from bench_new b) p
       join bench_cities c on p.pick >= c.from_ and p.pick < c.upto;
-      insert into profiles (user_id, gender, age, bio, location, latitude, longitude, looking_for, answer_bits,
+      insert into profiles (user_id, gender, age, age_given_on, bio, location, latitude, longitude, looking_for, answer_bits,
                             search_age_min, search_age_max, search_distance_km, created_at, updated_at)
-      select id, gender, age, 'Coffee, long walks and honest conversations. Seeded for the benchmarks.',
+      select id, gender, age, (now() at time zone 'utc')::date - (n::bigint * 7919 % 1461)::int,
+             'Coffee, long walks and honest conversations. Seeded for the benchmarks.',
              case when rural then 'Near ' || city else city end, lat, lon, looking_for,
              floor(random() * 32768)::smallint, age_min, age_max, distance_km, now(), now()
       from bench_placed;`);

@@ -6,7 +6,7 @@ export interface Context {
   session: Session | null;
   user: User | null;
   clientIp: string;
-  /** The request's User-Agent, for the signed-in devices list (contract §14). */
+  /** The request's User-Agent, for the signed-in devices list (docs/product-rules.md#the-daters-data). */
   userAgent: string | undefined;
   /** Sends a Set-Cookie with the response (the HTTP layer decides how). */
   setCookie: (serializedCookie: string) => void;

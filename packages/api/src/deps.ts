@@ -1,14 +1,17 @@
-import type { Database, DbHandle } from "@unveil/db";
-import { createLucia, type AppLucia } from "./auth/lucia";
+import type { Database } from "@unveil/db";
+import type { AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
-import { createEventHub, type EventHub } from "./events/event-hub";
+import type { EventHub } from "./events/event-hub";
+import type { ImageClassifier } from "./image-safety/image-classifier";
 import type { Presence } from "./presence";
-import { createPushQueue, type PushQueue } from "./push/push-queue";
-import { createImageClassifier, type ImageClassifier } from "./image-safety/image-classifier";
-import { createStorage } from "./storage/create-storage";
+import type { PushQueue } from "./push/push-queue";
 import type { ObjectStorage } from "./storage/object-storage";
+import type { SharedStores } from "./stores/stores";
 
-/** Everything a service may need, built once per process and passed in (never imported). */
+/**
+ * Everything a service may need, built once per process (create-app-deps.ts) and passed
+ * in (never imported). Types only: this file imports no service, so nothing cycles through it.
+ */
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
@@ -19,42 +22,14 @@ export interface AppDeps {
   imageClassifier: ImageClassifier;
   /** The current time; tests may pin it. */
   now: () => Date;
-  /** Live events (contract §11): the streams this instance holds, fed by LISTEN. */
+  /** Live events (docs/product-rules.md#live-events): the streams this instance holds, fed after commits. */
   events: EventHub;
-  /** Whether a user is looking at the app (contract §12: then no push). */
+  /** Whether a user is looking at the app, on any instance (docs/product-rules.md#push: then no push). */
   presence: Presence;
-  /** Pushes run here, after the request that caused them (contract §12). */
+  /** Presence, throttles, rate-limit counters, live users: Redis or the database (docs/product-rules.md#beyond-one-machine). */
+  stores: SharedStores;
+  /** Pushes run here, after the request that caused them (docs/product-rules.md#push). */
   pushQueue: PushQueue;
-}
-
-export function createAppDeps(options: {
-  db: Database;
-  config: ServerConfig;
-  storage?: ObjectStorage;
-  imageClassifier?: ImageClassifier;
-  now?: () => Date;
-  /** The database handle's LISTEN; without it streams open but receive no live events. */
-  listen?: DbHandle["listen"];
-  presence?: Presence;
-}): AppDeps {
-  const secureCookies = options.config.appOrigin?.startsWith("https:") ?? false;
-  const deps: AppDeps = {
-    db: options.db,
-    config: options.config,
-    lucia: createLucia(options.db, { secureCookies }),
-    storage: options.storage ?? createStorage(options.config),
-    imageClassifier: options.imageClassifier ?? startImageClassifier(options.config),
-    now: options.now ?? (() => new Date()),
-    events: createEventHub(() => deps, options.listen),
-    presence: options.presence ?? { isLooking: (userId) => deps.events.isLooking(userId) },
-    pushQueue: createPushQueue(),
-  };
-  return deps;
-}
-
-function startImageClassifier(config: ServerConfig): ImageClassifier {
-  const classifier = createImageClassifier({ mode: config.imageClassifier.mode });
-  // Failures are reported by the classifier itself; a cold one still answers, just later.
-  if (config.imageClassifier.warmUp) void classifier.warmUp();
-  return classifier;
+  /** Stops the hub, the presence announcements and the stores' connections (shutdown, tests). */
+  close(): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import type { PoolMode } from "@unveil/db";
+import path from "node:path";
 import { z } from "zod";
 import type { ImageClassifierMode } from "./image-safety/image-classifier";
 import { RATE_LIMITS, type RateLimitConfig, type RateLimitName } from "./rate-limits";
@@ -17,7 +19,7 @@ const flag = z.preprocess(
     .transform((value) => value === "true" || value === "1"),
 );
 
-/** Contract §12: the browsers' push services, the only hosts a push goes to unless PUSH_SERVICE_HOSTS says otherwise. */
+/** docs/product-rules.md#push: the browsers' push services, the only hosts a push goes to unless PUSH_SERVICE_HOSTS says otherwise. */
 export const DEFAULT_PUSH_SERVICE_HOSTS = [
   "fcm.googleapis.com",
   "updates.push.services.mozilla.com",
@@ -25,12 +27,17 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   "*.notify.windows.com",
 ];
 
-/** Server configuration, contract §10. Everything is optional; this is the only reader of process.env. */
+/** Server configuration, docs/product-rules.md#configuration. Everything is optional; this is the only reader of process.env. */
 const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOSTNAME: optionalText,
   DATABASE_URL: optionalText,
+  DATABASE_POOL_MODE: z.preprocess(unsetWhenBlank, z.enum(["session", "transaction"]).default("session")),
+  DATABASE_DIRECT_URL: optionalText,
+  TRUSTED_PROXIES: z.string().default(""),
+  REDIS_URL: optionalText,
+  EVENTS_BUS: z.preprocess(unsetWhenBlank, z.enum(["process", "postgres", "redis"]).optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   APP_ORIGIN: optionalText.pipe(z.url().optional()),
   S3_ENDPOINT: optionalText,
@@ -52,9 +59,17 @@ const ServerEnvSchema = z.object({
       .filter((host) => host.length > 0),
   ),
   MODERATOR_EMAILS: z.string().default(""),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp://… or smtps://…" }).optional()),
+  MAIL_FROM: optionalText,
+  DATE_LINK_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: "DATE_LINK_KEY must be 32 bytes, base64url (43 characters)" })
+      .optional(),
+  ),
 });
 
-/** The limits of contract §8: one variable per row of RATE_LIMITS, with its default. */
+/** The limits of docs/product-rules.md#limits: one variable per row of RATE_LIMITS, with its default. */
 const rateLimitNames = Object.keys(RATE_LIMITS) as RateLimitName[];
 const RateLimitEnvSchema = z.object(
   Object.fromEntries(rateLimitNames.map((name) => [RATE_LIMITS[name].env, positiveInt(RATE_LIMITS[name].defaultLimit)])),
@@ -67,16 +82,28 @@ export interface ServerConfig {
   port: number;
   hostname: string | undefined;
   databaseUrl: string | undefined;
+  /** docs/product-rules.md#beyond-one-machine: `transaction` when DATABASE_URL is PgBouncer in transaction pooling. */
+  databasePoolMode: PoolMode;
+  /** The server past any pooler, for LISTEN and migrations: DATABASE_DIRECT_URL, else DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  /** docs/product-rules.md#beyond-one-machine: the balancers whose X-Forwarded-For names the client (addresses or CIDR ranges). */
+  trustedProxies: string[];
+  /** Redis for the bus and the shared stores; unset = the database (docs/product-rules.md#beyond-one-machine). */
+  redisUrl: string | undefined;
+  /** The live events' bus when not the default (Redis with REDIS_URL, else NOTIFY on PostgreSQL, else in process). */
+  eventsBus: "process" | "postgres" | "redis" | undefined;
   dataDir: string;
   /** Public origin for the CSRF check; unset = the request's own Host. */
   appOrigin: string | undefined;
+  /** The app's public origin: APP_ORIGIN, else `http://localhost:{PORT}` (links in mail, the passkeys' relying party; docs/product-rules.md#accounts). */
+  publicOrigin: string;
   supportEmail: string;
   geocoderUrl: string | undefined;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   rateLimits: RateLimitConfig;
-  /** The explicit-image classifier (contract §14): where it runs, and whether it loads at start-up. */
+  /** The explicit-image classifier (docs/product-rules.md#chat-images-safe-by-default): where it runs, and whether it loads at start-up. */
   imageClassifier: { mode: ImageClassifierMode; warmUp: boolean };
-  /** Web Push (contract §12). Keys unset = one pair generated once and kept in the database. */
+  /** Web Push (docs/product-rules.md#push). Keys unset = one pair generated once and kept in the database. */
   push: {
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
     /** `mailto:` or `https:` contact the push services may write to. */
@@ -84,8 +111,12 @@ export interface ServerConfig {
     /** Host names (`*.` = any subdomain) push endpoints may point to. */
     serviceHosts: string[];
   };
-  /** Contract §13: the moderators' emails, normalised like sign-up emails (trimmed, lower-case). */
+  /** docs/product-rules.md#moderation: the moderators' emails, normalised like sign-up emails (trimmed, lower-case). */
   moderatorEmails: ReadonlySet<string>;
+  /** docs/product-rules.md#mail: SMTP when `smtpUrl` is set, else `.eml` files in `outboxDir`. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** docs/product-rules.md#share-my-date: the key date links are sealed with (base64url); unset = one generated once and kept in the database. */
+  dateLinkKey: string | undefined;
 }
 
 /** `MODERATOR_EMAILS`: comma-separated; each trimmed and lower-cased as registration stores emails. */
@@ -106,6 +137,13 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_POOL_MODE === "transaction" && !(env.DATABASE_URL && env.DATABASE_DIRECT_URL)) {
+    throw new Error(
+      "Invalid environment: DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (the server)",
+    );
+  }
+  const appOrigin = env.APP_ORIGIN?.replace(/\/$/, "");
+  const publicOrigin = appOrigin ?? `http://localhost:${env.PORT}`;
   const s3 =
     env.S3_BUCKET && env.S3_ENDPOINT
       ? {
@@ -121,8 +159,16 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
     port: env.PORT,
     hostname: env.HOSTNAME,
     databaseUrl: env.DATABASE_URL,
+    databasePoolMode: env.DATABASE_POOL_MODE,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+    trustedProxies: env.TRUSTED_PROXIES.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    redisUrl: env.REDIS_URL,
+    eventsBus: env.EVENTS_BUS,
     dataDir: env.DATA_DIR,
-    appOrigin: env.APP_ORIGIN?.replace(/\/$/, ""),
+    appOrigin,
+    publicOrigin,
     supportEmail: env.SUPPORT_EMAIL,
     geocoderUrl: env.GEOCODER_URL,
     s3,
@@ -139,5 +185,11 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
       serviceHosts: env.PUSH_SERVICE_HOSTS,
     },
     moderatorEmails: parseModeratorEmails(env.MODERATOR_EMAILS),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Unveil <no-reply@${new URL(publicOrigin).hostname}>`,
+      outboxDir: path.join(env.DATA_DIR, "outbox"),
+    },
+    dateLinkKey: env.DATE_LINK_KEY,
   };
 }

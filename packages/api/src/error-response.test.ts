@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { toErrorResponse } from "./error-response";
 import { DomainError, badRequest, notFound, notSignedIn } from "./errors";
 
-/** The one mapping every transport answers errors with (contract §1). */
+/** The one mapping every transport answers errors with (docs/product-rules.md#transport-and-errors). */
 describe("toErrorResponse", () => {
   it("answers a domain error with its status, code and message, and Retry-After for 429", () => {
     expect(toErrorResponse(notFound("Match not found"))).toEqual({

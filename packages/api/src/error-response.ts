@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { DomainError, type ErrorIssue } from "./errors";
 
-/** The contract's error body (§1). */
+/** The error body every non-2xx answer has (docs/product-rules.md#transport-and-errors). */
 export interface ErrorBody {
   message: string;
   code: string;
@@ -30,8 +30,12 @@ function issuesOf(error: TRPCError): ErrorIssue[] | undefined {
   }));
 }
 
-/** Any thrown value as a TRPCError: a domain error keeps its code, anything unknown is a server fault. */
-function asTRPCError(error: unknown): TRPCError {
+/**
+ * Any thrown value as a TRPCError: a domain error keeps its code, anything unknown is a
+ * server fault. The one DomainError → TRPCError mapping: the procedures' middleware
+ * (trpc.ts) throws what it returns, and toErrorResponse reads the status from it.
+ */
+export function asTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) {
     // A domain error thrown where tRPC wrapped it (e.g. in a middleware) keeps its own code.
     return error.cause instanceof DomainError && error.code === "INTERNAL_SERVER_ERROR" ? asTRPCError(error.cause) : error;
@@ -42,7 +46,7 @@ function asTRPCError(error: unknown): TRPCError {
 
 /**
  * The one mapping from a thrown error to an answer: the status (tRPC's code → HTTP
- * table), the §1 body and the headers (Retry-After on 429). The message a client sees
+ * table), the error body and the headers (Retry-After on 429). The message a client sees
  * is the first validation issue's own words (the spec's texts), a domain error's
  * message, and never internals for a server fault. Used by the tRPC error formatter
  * and responseMeta, the REST lane, the object routes and the server's last resort.
@@ -51,7 +55,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   const trpcError = asTRPCError(error);
   const issues = trpcError.code === "BAD_REQUEST" ? issuesOf(trpcError) : undefined;
   const message = trpcError.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_MESSAGE : (issues?.[0]?.message ?? trpcError.message);
-  const body: ErrorBody = { message, code: trpcError.code };
+  const reason = trpcError.cause instanceof DomainError ? trpcError.cause.reason : undefined;
+  const body: ErrorBody = { message, code: reason ?? trpcError.code };
   if (issues?.length) body.issues = issues;
   const retryAfter = trpcError.cause instanceof DomainError ? trpcError.cause.retryAfterSeconds : undefined;
   return {

@@ -1,7 +1,7 @@
 /**
- * The domain error services throw: a code and a message for the caller. The one
- * mapping to a transport's answer (status, §1 body, headers) is toErrorResponse in
- * error-response.ts; trpc.ts turns it into a TRPCError for the procedures.
+ * The domain error services throw: a code and a message for the caller. Both its
+ * mappings live in error-response.ts: asTRPCError (the procedures' error, used by
+ * trpc.ts's middleware) and toErrorResponse (status, error body, headers of any answer).
  */
 export type DomainErrorCode =
   | "BAD_REQUEST"
@@ -23,13 +23,20 @@ export class DomainError extends Error {
   /** Seconds until a rate-limited caller may try again (TOO_MANY_REQUESTS only). */
   readonly retryAfterSeconds: number | undefined;
   readonly issues: ErrorIssue[] | undefined;
+  /** A more precise `code` for the error body than the status's own (e.g. MESSAGE_MAY_HURT for a 409). */
+  readonly reason: string | undefined;
 
-  constructor(code: DomainErrorCode, message: string, options: { retryAfterSeconds?: number; issues?: ErrorIssue[] } = {}) {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; issues?: ErrorIssue[]; reason?: string } = {},
+  ) {
     super(message);
     this.name = "DomainError";
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.issues = options.issues;
+    this.reason = options.reason;
   }
 }
 

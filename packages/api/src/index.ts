@@ -4,7 +4,8 @@
  * server publishes (page-services.ts); browser code imports `@unveil/api/client` (types only).
  */
 export { readServerConfig, type ServerConfig } from "./env";
-export { createAppDeps, type AppDeps } from "./deps";
+export { createAppDeps } from "./create-app-deps";
+export type { AppDeps } from "./deps";
 export { createContextInner, type Context } from "./context";
 export { resolveSession } from "./auth/session";
 export { appRouter, createCaller, type AppRouter, type AppCaller } from "./root";
@@ -12,6 +13,8 @@ export { createApiHandler, type ApiRequestHandler } from "./http/handler";
 export { createFrontDoor } from "./http/front-door";
 export { createServerLogger } from "./http/request-log";
 export { shutDownGracefully } from "./http/server-lifecycle";
+export { startMailSender } from "./mail/start-mail-sender";
+export { resumePasswordResetRequests } from "./services/password-reset-requests";
 export { sendError } from "./http/respond";
 export { toErrorResponse, type ErrorBody, type ErrorResponse } from "./error-response";
 export { SESSION_COOKIE_NAME } from "./auth/lucia";
@@ -21,3 +24,4 @@ export type { ProfileView } from "./services/own-profile";
 export type { ViewerState } from "./page-viewer";
 export { createPageServices, type PageServices } from "./page-services";
 export { EVERY_ANSWER_HEADERS, setEveryAnswerHeaders } from "./http/security-headers";
+export { startSelfieCleanup } from "./services/selfie-cleanup";

@@ -17,7 +17,10 @@ export interface ViewerState {
 export async function loadViewerState(deps: AppDeps, cookieHeader: string | undefined): Promise<ViewerState | null> {
   const { user: sessionUser } = await resolveSession(deps, cookieHeader);
   if (!sessionUser) return null;
-  const [user, answerCount] = await Promise.all([loadSignedInUser(deps.db, sessionUser.id), countAnswers(deps, sessionUser.id)]);
+  const [user, answerCount] = await Promise.all([
+    loadSignedInUser(deps.db, sessionUser.id, deps.now()),
+    countAnswers(deps, sessionUser.id),
+  ]);
   if (!user) return null;
   return { user, answerCount };
 }

@@ -1,6 +1,6 @@
 /**
- * The abuse limits of contract §8, in one table: the name the services use, the
- * environment variable that sets it (contract §10), its default, its window and the
+ * The abuse limits of docs/product-rules.md#limits, in one table: the name the services use, the
+ * environment variable that sets it (docs/product-rules.md#configuration), its default, its window and the
  * counter bucket it is kept in (rate_limits.bucket, shared by every app instance;
  * docs/decisions/0008-rate-limits-in-the-database.md). env.ts, the services, the
  * test servers, the Playwright config and the bench all read this table.
@@ -20,6 +20,14 @@ export interface RateLimitDefinition {
   bucket: string;
   /** What the key is, for readers: the email, the client IP or the user. */
   per: "email" | "ip" | "user";
+  /** The 429's message where the contract words one, given the limit in force; else the generic one. */
+  message?: (limit: number) => string;
+}
+
+const NEW_CHATS_MESSAGE = "You've started a lot of new chats today. Reply to the chats you have, or try again tomorrow.";
+
+function newChatLimit(env: string, defaultLimit: number) {
+  return { env, defaultLimit, windowMs: DAY_MS, bucket: "new-chat", per: "user", message: () => NEW_CHATS_MESSAGE } as const;
 }
 
 export const RATE_LIMITS = {
@@ -30,7 +38,7 @@ export const RATE_LIMITS = {
     bucket: "login-failure",
     per: "email",
   },
-  // Contract §16: one password tried against many emails is slowed too.
+  // docs/product-rules.md#hardening: one password tried against many emails is slowed too.
   loginFailuresPerIpPer15Minutes: {
     env: "RATE_LIMIT_LOGIN_FAILURES_PER_IP",
     defaultLimit: 100,
@@ -54,6 +62,8 @@ export const RATE_LIMITS = {
     windowMs: DAY_MS,
     bucket: "location-change",
     per: "user",
+    // docs/product-rules.md#a-profile-that-stays-true.
+    message: (limit: number) => `You can change your location up to ${limit} times a day`,
   },
   preferenceSavesPerHour: {
     env: "RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR",
@@ -70,6 +80,50 @@ export const RATE_LIMITS = {
     per: "user",
   },
   exportsPerDay: { env: "RATE_LIMIT_EXPORTS_PER_DAY", defaultLimit: 3, windowMs: DAY_MS, bucket: "export", per: "user" },
+  // docs/product-rules.md#accounts: every reset request of an IP counts, known address or not.
+  passwordResetRequestsPerIpPerHour: {
+    env: "RATE_LIMIT_PASSWORD_RESETS_PER_IP",
+    defaultLimit: 20,
+    windowMs: HOUR_MS,
+    bucket: "password-reset-ip",
+    per: "ip",
+  },
+  // Only mails sent count; past it a request still answers 202 and sends nothing.
+  passwordResetMailsPerHour: {
+    env: "RATE_LIMIT_PASSWORD_RESET_MAILS",
+    defaultLimit: 3,
+    windowMs: HOUR_MS,
+    bucket: "password-reset-mail",
+    per: "email",
+  },
+  // docs/product-rules.md#confirming-the-email: wrong codes typed, and new codes asked for.
+  emailCodeFailuresPerHour: {
+    env: "RATE_LIMIT_EMAIL_CODE_FAILURES_PER_HOUR",
+    defaultLimit: 10,
+    windowMs: HOUR_MS,
+    bucket: "email-code-failure",
+    per: "user",
+  },
+  emailCodeResendsPerHour: {
+    env: "RATE_LIMIT_EMAIL_CODE_RESENDS_PER_HOUR",
+    defaultLimit: 5,
+    windowMs: HOUR_MS,
+    bucket: "email-code-resend",
+    per: "user",
+  },
+  // docs/product-rules.md#trust-levels-and-new-chats: chats a dater starts in a day, by trust level. The
+  // three share one counter, so a dater who confirms their email mid-day keeps what they used.
+  newChatsPerDayNew: newChatLimit("RATE_LIMIT_NEW_CHATS_PER_DAY_NEW", 5),
+  newChatsPerDayConfirmed: newChatLimit("RATE_LIMIT_NEW_CHATS_PER_DAY_CONFIRMED", 20),
+  newChatsPerDayVerified: newChatLimit("RATE_LIMIT_NEW_CHATS_PER_DAY_VERIFIED", 50),
+  // docs/product-rules.md#verification-and-date-plans: selfies sent for review.
+  verificationsPerDay: {
+    env: "RATE_LIMIT_VERIFICATIONS_PER_DAY",
+    defaultLimit: 3,
+    windowMs: DAY_MS,
+    bucket: "verification",
+    per: "user",
+  },
 } as const satisfies Record<string, RateLimitDefinition>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

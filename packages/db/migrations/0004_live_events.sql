@@ -1,4 +1,4 @@
--- Live events (contract §11, docs/decisions/0014-live-events.md): every write that
+-- Live events (docs/product-rules.md#live-events, docs/decisions/0014-live-events.md): every write that
 -- causes an event NOTIFYs the ids it touched on channel unveil_events, from a
 -- statement-level trigger, so the notice is part of the writing transaction (a
 -- rollback sends nothing), any feature's write is covered without knowing about

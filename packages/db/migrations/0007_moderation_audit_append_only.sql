@@ -1,4 +1,4 @@
--- The moderation audit log is append-only (contract §13): the database itself refuses
+-- The moderation audit log is append-only (docs/product-rules.md#moderation): the database itself refuses
 -- to change or remove an entry, whatever the application code does.
 CREATE FUNCTION moderation_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

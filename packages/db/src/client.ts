@@ -21,24 +21,67 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * `transaction`: `databaseUrl` is a transaction-mode pooler (PgBouncer): no named
+   * prepared statements and no session state, and LISTEN goes to `directUrl`
+   * (docs/product-rules.md#beyond-one-machine). Unset = `session` (a plain server).
+   */
+  poolMode?: PoolMode | undefined;
+  /** The server itself, past any pooler: LISTEN (and migrations, `prepareDatabaseAtStart`) in `transaction` mode. */
+  directUrl?: string | undefined;
   /** In-memory PGlite only: start from this data folder (a `dumpDataDir` tarball), not initdb. */
   pgliteSnapshot?: Blob | undefined;
 }
 
+/** How `databaseUrl` hands out server connections: a whole session, or one per transaction (PgBouncer). */
+export type PoolMode = "session" | "transaction";
+
 /** Stops a `listen`. */
 export type Unlisten = () => Promise<void>;
+
+/**
+ * An instance's own PostgreSQL connections for the live events' bus
+ * (docs/decisions/0029-events-after-commit.md): NOTIFY from one connection, outside every
+ * write transaction; LISTEN on one more, held by postgres.js for all channels. Neither
+ * may go through a transaction-mode pooler (PgBouncer drops LISTEN between transactions).
+ */
+export interface NotifyConnection {
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+}
 
 export interface DbHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** PostgreSQL only: opens the live events bus's connections (directUrl, else databaseUrl). */
+  openNotifyConnection?: () => NotifyConnection;
   /**
    * LISTENs on `channel`. PostgreSQL: postgres.js holds one dedicated connection for
    * all of this handle's channels (outside the pool); it cannot go through a
-   * transaction-mode pooler (PgBouncer), which drops LISTEN between transactions.
+   * transaction-mode pooler (PgBouncer), which drops LISTEN between transactions, so
+   * in `transaction` mode that connection goes to `directUrl`.
    * PGlite: the same in-process database delivers its own NOTIFYs at commit.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/** NOTIFY and LISTEN on their own connections to `url` (never the pool's). */
+function openNotifyConnection(url: string): NotifyConnection {
+  // A wake-up need not be durable (a lost one costs the catch-up read's second): without
+  // waiting for its commit's WAL flush, a NOTIFY holds PostgreSQL's global notify lock briefly.
+  const client = postgres(url, { max: 1, onnotice: () => {}, prepare: false, connection: { synchronous_commit: "off" } });
+  return {
+    notify: async (channel, payload) => {
+      await client.notify(channel, payload);
+    },
+    listen: async (channel, onPayload) => {
+      const request = await client.listen(channel, onPayload);
+      return () => request.unlisten();
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
 }
 
 /**
@@ -57,24 +100,7 @@ const PGLITE_START_PARAMS = [
 
 /** Opens PGlite (on disk or in memory) when no DATABASE_URL is given, else PostgreSQL. */
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
-  if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
-      onnotice: () => {},
-      // Prepared statements make the hot polling queries cheaper on a real server.
-      prepare: true,
-    });
-    const db = drizzlePostgres({ client: alwaysPrepared(client), schema });
-    return {
-      db,
-      driver: "postgres",
-      listen: async (channel, onPayload) => {
-        const request = await client.listen(channel, onPayload);
-        return () => request.unlisten();
-      },
-      close: () => client.end({ timeout: 5 }),
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let client: PGlite;
   if (options.dataDir && options.dataDir !== "memory") {
     const folder = path.resolve(options.dataDir, "pglite");
@@ -90,6 +116,42 @@ export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
     driver: "pglite",
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string, options: DbOptions): DbHandle {
+  const pooled = options.poolMode === "transaction";
+  if (pooled && !options.directUrl) throw new Error("A transaction-mode pool needs a direct URL for LISTEN");
+  // PgBouncer 1.18 releases the server connection at the first ReadyForQuery: a query
+  // pipelined behind it on the same client connection got its answer "when not linked"
+  // (its log) and never resolved, and the hub's delivery queue behind it stalled (the
+  // failover test). Behind a pooler, one query at a time per connection (max_pipeline 0,
+  // a postgres.js option its type definitions leave out).
+  const pipeline = pooled ? { max_pipeline: 0 } : {};
+  const client = postgres(databaseUrl, {
+    ...pipeline,
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+    // Prepared statements make the hot polling queries cheaper on a real server. A
+    // transaction pooler hands each transaction another server connection, where a
+    // statement prepared on the last one does not exist: unnamed statements only.
+    prepare: !pooled,
+  });
+  const db = drizzlePostgres({ client: withPrepare(client, !pooled), schema });
+  // LISTEN's own connection: the pool's in session mode, the server's past the pooler.
+  let listener: PostgresClient | undefined;
+  const listenClient = () => (pooled ? (listener ??= postgres(options.directUrl ?? "", { max: 1, onnotice: () => {} })) : client);
+  return {
+    db,
+    driver: "postgres",
+    openNotifyConnection: () => openNotifyConnection(options.directUrl ?? databaseUrl),
+    listen: async (channel, onPayload) => {
+      const request = await listenClient().listen(channel, onPayload);
+      return () => request.unlisten();
+    },
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), listener?.end({ timeout: 5 })]);
+    },
   };
 }
 
@@ -119,11 +181,13 @@ type PostgresClient = ReturnType<typeof postgres>;
  * inside transactions and savepoints. Measured on the chat poll (bench/RESULTS.md,
  * B1): most of the database time per request was parse and plan. Statements without
  * parameters (migrations, `set local`) use the simple protocol either way.
+ * With `prepare` false (behind a transaction pooler) it is the other way round: the
+ * queries built with `.prepare(name)` ask for `prepare: true`, and must not get it.
  */
-function alwaysPrepared<Client extends PostgresClient>(client: Client): Client {
+function withPrepare<Client extends PostgresClient>(client: Client, prepare: boolean): Client {
   // Built once per client view: drizzle reads `unsafe` for every query it sends.
   const unsafe = (query: string, params?: unknown[], queryOptions?: Record<string, unknown>) =>
-    client.unsafe(query, params as never, { ...queryOptions, prepare: true });
+    client.unsafe(query, params as never, { ...queryOptions, prepare });
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === "unsafe") return unsafe;
@@ -134,7 +198,7 @@ function alwaysPrepared<Client extends PostgresClient>(client: Client): Client {
             target,
             args.map((arg) =>
               typeof arg === "function"
-                ? (inner: PostgresClient) => (arg as (c: PostgresClient) => unknown)(alwaysPrepared(inner))
+                ? (inner: PostgresClient) => (arg as (c: PostgresClient) => unknown)(withPrepare(inner, prepare))
                 : arg,
             ),
           );

@@ -4,7 +4,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { fileURLToPath } from "node:url";
-import type { DbHandle, Schema } from "./client";
+import { createDb, type DbHandle, type Schema } from "./client";
 import { PERSONALITY_QUESTIONS } from "./questions";
 import { questions } from "./schema";
 
@@ -19,6 +19,26 @@ export async function prepareDatabase(handle: DbHandle): Promise<void> {
     await migratePostgres(handle.db as PostgresJsDatabase<Schema>, config);
   }
   await seedQuestions(handle);
+}
+
+/** Any fixed number: the session lock every starting instance takes around its migrations. */
+const MIGRATION_LOCK_KEY = 7_305_871_946;
+
+/**
+ * Start-up: `prepareDatabase`, and on PostgreSQL over a connection of its own to
+ * `directUrl` (the server, never a transaction pooler: docs/product-rules.md#beyond-one-machine),
+ * holding a session advisory lock so instances starting together migrate one at a
+ * time. Closing the connection releases the lock, also when a migration fails.
+ */
+export async function prepareDatabaseAtStart(handle: DbHandle, directUrl: string | undefined): Promise<void> {
+  if (handle.driver === "pglite" || !directUrl) return prepareDatabase(handle);
+  const direct = await createDb({ databaseUrl: directUrl, maxConnections: 1 });
+  try {
+    await direct.db.execute(sql.raw(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`));
+    await prepareDatabase(direct);
+  } finally {
+    await direct.close();
+  }
 }
 
 async function seedQuestions({ db }: DbHandle): Promise<void> {

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * connections, plain writes and rolled-back transactions all at once.
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+// postgres.js itself with named prepared statements: the server, past any pooler.
+const serverUrl = process.env.TEST_DATABASE_DIRECT_URL ?? process.env.TEST_DATABASE_URL ?? "";
 const databaseName = `unveil_driver_${randomUUID().replaceAll("-", "")}`;
 let admin: postgres.Sql;
 let sql: postgres.Sql;

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { createDb, type DbHandle } from "./client";
-import { MIGRATIONS_FOLDER, prepareDatabase } from "./migrate";
+import { createDb, type DbHandle, type PoolMode } from "./client";
+import { MIGRATIONS_FOLDER, prepareDatabase, prepareDatabaseAtStart } from "./migrate";
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,22 +28,47 @@ export async function createTestDb(): Promise<TestDb> {
     return { ...handle, label: "pglite" };
   }
   const name = `unveil_t_${randomUUID().replaceAll("-", "")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(testServerUrl("postgres", true), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), maxConnections: 10 });
-  await prepareDatabase(handle);
+  const connection = testServerConnection(name);
+  const handle = await createDb({ ...connection, maxConnections: 10 });
+  await prepareDatabaseAtStart(handle, connection.poolMode === "transaction" ? connection.directUrl : undefined);
   return {
     ...handle,
     label: name,
-    databaseUrl: url.toString(),
+    databaseUrl: connection.databaseUrl,
     close: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * Database `name` on the test server as the app reaches it: TEST_DATABASE_URL, which
+ * may be a PgBouncer in transaction pooling (TEST_DATABASE_POOL_MODE=transaction, with
+ * TEST_DATABASE_DIRECT_URL the server past it: CI's PgBouncer pass,
+ * docs/product-rules.md#beyond-one-machine).
+ */
+export function testServerConnection(name: string): { databaseUrl: string; poolMode: PoolMode; directUrl: string } {
+  const poolMode = process.env.TEST_DATABASE_POOL_MODE === "transaction" ? "transaction" : "session";
+  return { databaseUrl: testServerUrl(name, false), poolMode, directUrl: testServerUrl(name, true) };
+}
+
+/** The same, as the environment of an app process (DATABASE_URL, DATABASE_POOL_MODE, DATABASE_DIRECT_URL). */
+export function testServerEnv(name: string): Record<string, string> {
+  const { databaseUrl, poolMode, directUrl } = testServerConnection(name);
+  return { DATABASE_URL: databaseUrl, DATABASE_POOL_MODE: poolMode, DATABASE_DIRECT_URL: directUrl };
+}
+
+/** Database `name` on the test server, through the pooler or (`direct`) past it. */
+function testServerUrl(name: string, direct: boolean): string {
+  const server = (direct ? process.env.TEST_DATABASE_DIRECT_URL : undefined) ?? process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error("needs TEST_DATABASE_URL (a PostgreSQL server)");
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**

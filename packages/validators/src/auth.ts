@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "./common";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 
-/** Emails are compared trimmed and lower-cased everywhere (contract §3). */
+/** Emails are compared trimmed and lower-cased everywhere (docs/product-rules.md#accounts). */
 export const Email = text({ error: "Email is required" })
   .trim()
   .toLowerCase()

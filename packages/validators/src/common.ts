@@ -8,7 +8,7 @@ export const NUL_MESSAGE = "Text must not contain NUL characters";
 
 /**
  * A string that holds no NUL character: PostgreSQL text cannot store one, and no
- * form ever sends one (contract §16: refused with 400). Every string schema starts
+ * form ever sends one (docs/product-rules.md#hardening: refused with 400). Every string schema starts
  * here, so forms and procedures refuse it alike.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The live event stream's input (contract §11): tRPC's httpSubscriptionLink puts the last
+ * The live event stream's input (docs/product-rules.md#live-events): tRPC's httpSubscriptionLink puts the last
  * `tracked()` id it received here when it reconnects, so the stream resumes from it.
  */
 export const EventStreamInput = z.object({ lastEventId: z.string().max(64).nullish() }).optional();

@@ -1,6 +1,6 @@
 import type { CreateProfileInput } from "./profile";
 
-/** Business constants of spec §9 and contract §7/§8, named once for forms and procedures. */
+/** Business constants of spec §9 and docs/product-rules.md#uploads-and-images and #limits, named once for forms and procedures. */
 export const QUIZ_QUESTION_COUNT = 15;
 export const MIN_SHARED_ANSWERS = 3;
 
@@ -18,12 +18,12 @@ export const PREFERENCE_AGE_MAX = 99;
 export const DISTANCE_KM_MIN = 1;
 export const DISTANCE_KM_MAX = 500;
 export const DISTANCE_KM_STEP = 5;
-/** Contract §13: a moderator's note and a suspension's length. */
+/** docs/product-rules.md#moderation: a moderator's note and a suspension's length. */
 export const MODERATION_NOTE_MAX = 1000;
 export const SUSPENSION_DAYS_MIN = 1;
 export const SUSPENSION_DAYS_MAX = 365;
 
-export const DEFAULT_PREFERENCES = { ageMin: 18, ageMax: 99, distanceKm: 100 } as const;
+export const DEFAULT_PREFERENCES = { ageMin: 18, ageMax: 99, distanceKm: 100, verifiedOnly: false } as const;
 
 /** Spec §3 defaults of the profile creation form (here, not in profile.ts, so the form can use them without loading zod). */
 export const PROFILE_FORM_DEFAULTS: CreateProfileInput = {
@@ -46,7 +46,7 @@ export const MESSAGE_MAX = 2000;
 export const REPORT_DESCRIPTION_MIN = 10;
 export const REPORT_DESCRIPTION_MAX = 1000;
 
-/** Image limits in bytes (contract §7). */
+/** Image limits in bytes (docs/product-rules.md#uploads-and-images). */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -58,5 +58,24 @@ export const IMAGE_ONLY_MESSAGE_CONTENT = "[image]";
 export const MESSAGE_REFRESH_MS = 3000;
 export const UNREAD_REFRESH_MS = 5000;
 export const LIVE_USERS_REFRESH_MS = 30_000;
-/** Contract §11: at most one typing event per 2 s per user and match; the chat sends no more often. */
+/** docs/product-rules.md#live-events: at most one typing event per 2 s per user and match; the chat sends no more often. */
 export const TYPING_INTERVAL_MS = 2000;
+
+/** docs/product-rules.md#accounts: passkeys per account, and a passkey's name. */
+export const PASSKEYS_MAX = 10;
+export const PASSKEY_NAME_MAX = 50;
+
+/** docs/product-rules.md#hidden-words: at most this many, each 1–50 characters after trimming. */
+export const HIDDEN_WORDS_MAX = 100;
+export const HIDDEN_WORD_MAX_LENGTH = 50;
+/** docs/product-rules.md#verification-and-date-plans: a selfie's bytes, a pose's life, a moderator's reason. */
+export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
+export const VERIFICATION_POSE_TTL_MS = 15 * 60 * 1000;
+export const VERIFICATION_REASON_MAX = 300;
+/** docs/product-rules.md#share-my-date: a date plan's place and note, how far ahead it may be, how long its link lives after it starts, and how many a dater keeps. */
+export const DATE_PLAN_PLACE_MIN = 2;
+export const DATE_PLAN_PLACE_MAX = 200;
+export const DATE_PLAN_NOTE_MAX = 500;
+export const DATE_PLAN_MAX_DAYS_AHEAD = 60;
+export const DATE_PLAN_LINK_HOURS_AFTER_START = 24;
+export const DATE_PLANS_MAX = 10;

@@ -16,6 +16,8 @@ export const SendMessageInput = z
       .max(MESSAGE_MAX, { error: `Messages must be at most ${MESSAGE_MAX} characters` })
       .default(""),
     imageUrl: text().trim().min(1).max(8_000_000).nullish(),
+    /** "Send anyway": the sender saw "Are you sure?" (docs/product-rules.md#are-you-sure). */
+    confirmed: z.boolean().optional(),
   })
   .refine((message) => message.content.trim().length > 0 || Boolean(message.imageUrl), {
     error: "Write a message or attach an image",

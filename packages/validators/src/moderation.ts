@@ -15,8 +15,8 @@ export const ACCOUNT_STATUSES = ["active", "suspended", "banned"] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 
-/** What the audit log records: the three resolutions and a photo removal. */
-export const AUDIT_ACTIONS = [...RESOLVE_ACTIONS, "remove_photo"] as const;
+/** What the audit log records: the three resolutions, a photo removal and the verification decisions. */
+export const AUDIT_ACTIONS = [...RESOLVE_ACTIONS, "remove_photo", "verify-approve", "verify-reject", "verify-revoke"] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -41,7 +41,7 @@ const SuspensionDays = z.coerce
   .min(SUSPENSION_DAYS_MIN, { error: `Days must be between ${SUSPENSION_DAYS_MIN} and ${SUSPENSION_DAYS_MAX}` })
   .max(SUSPENSION_DAYS_MAX, { error: `Days must be between ${SUSPENSION_DAYS_MIN} and ${SUSPENSION_DAYS_MAX}` });
 
-/** Contract §13: days are required for a suspension and refused with any other action. */
+/** docs/product-rules.md#moderation: days are required for a suspension and refused with any other action. */
 export const ResolveReportInput = z
   .object({
     reportId: Id,

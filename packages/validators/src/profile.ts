@@ -53,7 +53,7 @@ export const CreateProfileInput = z.object({
 export type CreateProfileInput = z.input<typeof CreateProfileInput>;
 export type CreateProfileData = z.output<typeof CreateProfileInput>;
 
-/** PATCH /api/profile: bio and lookingFor (spec), plus a location move (contract §8 limits it). */
+/** PATCH /api/profile: bio and lookingFor (spec), plus a location move (docs/product-rules.md#limits limits it). */
 export const UpdateProfileInput = z
   .object({
     bio: text()
@@ -75,7 +75,7 @@ export const AddPhotoInput = z.object({ photoURL: PhotoSource });
 export type AddPhotoInput = z.input<typeof AddPhotoInput>;
 
 /**
- * No upper bound here: an index past the last photo is "not found" (contract §3: 404),
+ * No upper bound here: an index past the last photo is "not found" (docs/product-rules.md#paths-and-answers: 404),
  * which only the service can tell.
  */
 export const PhotoIndex = z.coerce

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Contract §12: the longest push endpoint URL accepted (browsers' are a few hundred characters). */
+/** docs/product-rules.md#push: the longest push endpoint URL accepted (browsers' are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 const PUSH_KEY_MAX_LENGTH = 256;
 
@@ -17,7 +17,7 @@ const PushKey = z
   .max(PUSH_KEY_MAX_LENGTH, { error: "Subscription key is too long" })
   .regex(/^[A-Za-z0-9_-]+=*$/, { error: "Subscription keys must be base64url" });
 
-/** The browser's `PushSubscription.toJSON()` (contract §12 POST /api/push/subscriptions). */
+/** The browser's `PushSubscription.toJSON()` (docs/product-rules.md#push POST /api/push/subscriptions). */
 export const CreatePushSubscriptionInput = z.object({
   endpoint: PushEndpoint,
   expirationTime: z.number().nullable().optional(),
@@ -25,11 +25,11 @@ export const CreatePushSubscriptionInput = z.object({
 });
 export type CreatePushSubscriptionInput = z.input<typeof CreatePushSubscriptionInput>;
 
-/** Contract §12 DELETE /api/push/subscriptions. */
+/** docs/product-rules.md#push DELETE /api/push/subscriptions. */
 export const DeletePushSubscriptionInput = z.object({ endpoint: PushEndpoint });
 export type DeletePushSubscriptionInput = z.input<typeof DeletePushSubscriptionInput>;
 
-/** Contract §12: which pushes a dater wants; the defaults of a user who never chose. */
+/** docs/product-rules.md#push: which pushes a dater wants; the defaults of a user who never chose. */
 export const DEFAULT_NOTIFICATION_SETTINGS = { messages: true, matches: true, reveals: true, previews: false } as const;
 
 export const UpdateNotificationSettingsInput = z.object({

@@ -14,7 +14,7 @@ export const AnswerInput = z.object({
 });
 export type AnswerInput = z.input<typeof AnswerInput>;
 
-/** Exactly one answer to each of the 15 questions (contract §3). Known ids are checked by the service. */
+/** Exactly one answer to each of the 15 questions (docs/product-rules.md#preferences-and-the-quiz). Known ids are checked by the service. */
 export const SaveAnswersInput = z.object({
   answers: z
     .array(AnswerInput, { error: ALL_ANSWERS_MESSAGE })

@@ -2,12 +2,18 @@ import { z } from "zod";
 import { Id, text } from "./common";
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from "./limits";
 
-export const REPORT_TYPES = ["bug", "user", "other"] as const;
+/** What a dater may file with POST /api/reports. */
+export const FILED_REPORT_TYPES = ["bug", "user", "other"] as const;
+export const FiledReportType = z.enum(FILED_REPORT_TYPES);
+export type FiledReportType = z.infer<typeof FiledReportType>;
+
+/** Every type a report may have: `auto` is raised by the server alone (docs/product-rules.md#automatic-flags). */
+export const REPORT_TYPES = [...FILED_REPORT_TYPES, "auto"] as const;
 export const ReportType = z.enum(REPORT_TYPES);
 export type ReportType = z.infer<typeof ReportType>;
 
 export const CreateReportInput = z.object({
-  reportType: ReportType.default("bug"),
+  reportType: FiledReportType.default("bug"),
   description: text()
     .trim()
     .min(REPORT_DESCRIPTION_MIN, { error: "Please provide more details (at least 10 characters)" })
@@ -15,6 +21,11 @@ export const CreateReportInput = z.object({
       error: `Description must be at most ${REPORT_DESCRIPTION_MAX} characters`,
     }),
   reportedUserId: Id.optional()
+    .or(z.literal("").transform(() => undefined))
+    .nullable()
+    .transform((id) => id ?? undefined),
+  /** A report from a message (docs/product-rules.md#are-you-sure): it names the sender and leads the evidence. */
+  messageId: Id.optional()
     .or(z.literal("").transform(() => undefined))
     .nullable()
     .transform((id) => id ?? undefined),

@@ -161,7 +161,7 @@ describe("SendMessageInput", () => {
   });
 });
 
-describe("contract §16: NUL in any text is refused", () => {
+describe("docs/product-rules.md#hardening: NUL in any text is refused", () => {
   it("refuses NUL in every kind of string field, with one message", () => {
     const cases = [
       RegisterInput.safeParse({ email: "a@b.co", password: "long enough pw", firstName: "A\u0000B" }),

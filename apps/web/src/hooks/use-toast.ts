@@ -41,17 +41,35 @@ const LEFT_TOAST_KEY = "unveil.toast-for-next-page";
 /** A toast left for the next page is shown only if that page loads soon after. */
 const LEFT_TOAST_MAX_AGE_MS = 30_000;
 
+/** Leaves `input` for the page the browser loads next (shown there by showToastLeftForThisPage). */
+function leaveForNextPage(input: ToastInput): void {
+  try {
+    window.sessionStorage.setItem(LEFT_TOAST_KEY, JSON.stringify({ ...input, at: Date.now() }));
+  } catch {
+    // Storage can be unavailable (private mode, quota): the toast then shows only here.
+  }
+}
+
 /**
  * Shows a toast now and again on the page the browser loads next: a full page load
  * (after deleting the account) would otherwise wipe it before anyone could read it.
  */
 export function toastAcrossPageLoad(input: ToastInput): void {
   toast(input);
-  try {
-    window.sessionStorage.setItem(LEFT_TOAST_KEY, JSON.stringify({ ...input, at: Date.now() }));
-  } catch {
-    // Storage can be unavailable (private mode, quota): the toast then shows only here.
-  }
+  leaveForNextPage(input);
+}
+
+/**
+ * Shows a toast now, and on the next page too if the browser leaves this document while
+ * the toast shows. After signing in, Next sometimes answers the move from the landing page
+ * to the signed-in screens with a full page load, which wiped 'Welcome back!' (seen in the
+ * browser suite); a client-side move keeps the toast as it is and leaves nothing behind.
+ */
+export function toastThroughNavigation(input: ToastInput): void {
+  toast(input);
+  const leave = () => leaveForNextPage(input);
+  window.addEventListener("pagehide", leave, { once: true });
+  window.setTimeout(() => window.removeEventListener("pagehide", leave), TOAST_DURATION_MS);
 }
 
 /** Shows (once) a toast the previous page left with toastAcrossPageLoad. */

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { toast } from "~/hooks/use-toast";
 
 /**
@@ -79,18 +79,68 @@ export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): T | undefi
   return loaded;
 }
 
-/** Fetches the module when the browser is idle after the page has loaded, so it is there when asked for. */
-export function usePreloadWhenIdle(lazy: LazyModule<unknown>): void {
+/**
+ * How long after the page's `load` the idle preloads wait (issue 30): the first seconds
+ * belong to the dater's first scroll and tap, not to chunks for a dialog nobody opened.
+ */
+export const PRELOAD_AFTER_LOAD_MS = 3000;
+
+/**
+ * Fetches the module when the browser is idle, a few seconds after the page has loaded,
+ * so it is there when asked for without competing with the first paint and hydration.
+ */
+export function usePreloadWhenIdle(lazy: LazyModule<unknown>, afterLoadMs = PRELOAD_AFTER_LOAD_MS): void {
   useEffect(() => {
     if (lazy.current()) return;
-    const preload = () => void lazy.load().catch(ignoreFailure);
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 200);
-    return () => window.clearTimeout(handle);
-  }, [lazy]);
+    return afterLoadWhenIdle(() => void lazy.load().catch(ignoreFailure), afterLoadMs);
+  }, [lazy, afterLoadMs]);
+}
+
+/** Runs `run` when the browser is idle, `afterLoadMs` after the page's `load`. Returns a cancel function. */
+export function afterLoadWhenIdle(run: () => void, afterLoadMs = PRELOAD_AFTER_LOAD_MS): () => void {
+  let idle: number | undefined;
+  let timer: number | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  };
+  const afterLoad = () => {
+    timer = window.setTimeout(whenIdle, afterLoadMs);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  return () => {
+    window.removeEventListener("load", afterLoad);
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Whether a part below the fold should render now (issue 30): once it comes within a
+ * quarter screen of the viewport's bottom edge, or anyway once the page has been idle a while after loading
+ * (so keyboard and screen-reader users, who do not scroll to it first, find it too).
+ * Attach the ref to the part's placeholder.
+ */
+export function useWhenNear<E extends Element>(): [RefObject<E | null>, boolean] {
+  const ref = useRef<E | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    const show = () => setNear(true);
+    const cancel = afterLoadWhenIdle(show);
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== "function") return cancel;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: "0px 0px 25% 0px",
+    });
+    observer.observe(element);
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
+  }, [near]);
+  return [ref, near];
 }
 
 /** For event handlers: start loading now (on hover, focus or press), without waiting. */

@@ -7,6 +7,7 @@ const person = (id: string, firstName: string | null = null) => ({
   lastName: null,
   profileImageUrl: null,
   profile: null,
+  verified: false,
 });
 
 const match: Match = {

@@ -24,7 +24,7 @@ export async function requireStage(stage: Stage): Promise<ViewerState> {
 }
 
 /**
- * Contract §13: `/admin` is for the accounts MODERATOR_EMAILS names; everyone else,
+ * docs/product-rules.md#moderation: `/admin` is for the accounts MODERATOR_EMAILS names; everyone else,
  * signed out included, gets the not-found page (the path is not admitted to exist).
  */
 export async function requireModerator(): Promise<ViewerState> {

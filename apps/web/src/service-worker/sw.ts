@@ -8,7 +8,7 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Contract §12 payload of a push. */
+/** docs/product-rules.md#push payload of a push. */
 interface PushPayload {
   title: string;
   body: string;
@@ -17,7 +17,7 @@ interface PushPayload {
 }
 
 /**
- * The live event stream (contract §11) goes from the page straight to the network: a
+ * The live event stream (docs/product-rules.md#live-events) goes from the page straight to the network: a
  * stream held for hours has no business in the worker, which the browser may stop.
  */
 const isEventStream = (request: Request) => request.headers.get("accept") === "text/event-stream";
@@ -25,7 +25,7 @@ const isEventStream = (request: Request) => request.headers.get("accept") === "t
 /**
  * The app shell: the built static files and the offline page are precached. Nothing
  * else is ever stored: pages and every `/api/*` and `/objects/*` answer carry
- * personal data, so they always go to the network (contract §12).
+ * personal data, so they always go to the network (docs/product-rules.md#push).
  */
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,

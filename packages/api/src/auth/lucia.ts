@@ -79,7 +79,7 @@ interface DatabaseUserAttributes {
   lastSeenAt: Date;
 }
 
-/** The sessions row's own columns (contract §14: the signed-in devices list). */
+/** The sessions row's own columns (docs/product-rules.md#the-daters-data: the signed-in devices list). */
 interface DatabaseSessionAttributes {
   createdAt: Date;
   lastSeenAt: Date;

@@ -19,7 +19,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Verifies against a throw-away hash so an unknown email costs the same time as a
- * wrong password (contract §3: no account enumeration by timing).
+ * wrong password (docs/product-rules.md#accounts: no account enumeration by timing).
  */
 export async function spendPasswordCheckTime(password: string): Promise<void> {
   dummyHash ??= hashPassword("timing-equaliser-password");

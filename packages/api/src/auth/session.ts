@@ -1,5 +1,5 @@
-import { schema } from "@unveil/db";
-import { eq } from "drizzle-orm";
+import { preparedOnce, schema, type Database } from "@unveil/db";
+import { eq, sql } from "drizzle-orm";
 import type { Session, User } from "lucia";
 import type { AppDeps } from "../deps";
 import { SESSION_COOKIE_NAME } from "./lucia";
@@ -19,7 +19,7 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The session id in a Cookie header: null when there is no session cookie, "" when
- * there is one that cannot be a session. Contract §16: such a cookie (bad
+ * there is one that cannot be a session. docs/product-rules.md#hardening: such a cookie (bad
  * percent-escapes, NUL, any other junk) is simply no session, never an error; other
  * cookies in the header cannot spoil it either.
  */
@@ -50,10 +50,14 @@ export async function resolveSession(deps: AppDeps, cookieHeader: string | undef
     return { session: null, user: null, cookie: deps.lucia.createBlankSessionCookie().serialize() };
   }
   const now = deps.now();
-  if (now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
-    await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, user.id));
+  const userDue = now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS;
+  const sessionDue = now.getTime() - session.lastSeenAt.getTime() >= SESSION_LAST_SEEN_WRITE_INTERVAL_MS;
+  if (userDue || sessionDue) {
+    // Both last-seens in one prepared statement when both are due (one round trip, nothing built per call).
+    const query = userDue ? (sessionDue ? touchBothQuery : touchUserQuery) : touchSessionQuery;
+    await query(deps.db).execute({ now: now.toISOString(), userId: user.id, sessionId: session.id });
   }
-  await touchSession(deps, session, now);
+  if (userDue) await deps.stores.liveUsers.seen(user.id, now);
   return {
     session,
     user,
@@ -61,10 +65,33 @@ export async function resolveSession(deps: AppDeps, cookieHeader: string | undef
   };
 }
 
-/** A session's own last-seen (the signed-in devices list, contract §14): also at most once a minute. */
+/** A session's own last-seen (the signed-in devices list, docs/product-rules.md#the-daters-data): also at most once a minute. */
 const SESSION_LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
-async function touchSession(deps: AppDeps, session: Session, now: Date): Promise<void> {
-  if (now.getTime() - session.lastSeenAt.getTime() < SESSION_LAST_SEEN_WRITE_INTERVAL_MS) return;
-  await deps.db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, session.id));
-}
+// An ISO string: a placeholder in SET bypasses the column's own Date encoding.
+const setLastSeen = { lastSeenAt: sql`${sql.placeholder("now")}` };
+
+const touchedUser = (d: Database) =>
+  d
+    .update(schema.users)
+    .set(setLastSeen)
+    .where(eq(schema.users.id, sql.placeholder("userId")));
+const touchedSession = (d: Database) =>
+  d
+    .update(schema.sessions)
+    .set(setLastSeen)
+    .where(eq(schema.sessions.id, sql.placeholder("sessionId")));
+
+const touchUserQuery = (db: Database) => preparedOnce(db, "touch_user", (d) => touchedUser(d).prepare("touch_user"));
+const touchSessionQuery = (db: Database) => preparedOnce(db, "touch_session", (d) => touchedSession(d).prepare("touch_session"));
+/** The user's last-seen as a data-modifying CTE of the session's: PostgreSQL runs it though nothing reads it. */
+const touchBothQuery = (db: Database) =>
+  preparedOnce(db, "touch_user_and_session", (d) => {
+    const user = d.$with("touched_user").as(touchedUser(d).returning({ id: schema.users.id }));
+    return d
+      .with(user)
+      .update(schema.sessions)
+      .set(setLastSeen)
+      .where(eq(schema.sessions.id, sql.placeholder("sessionId")))
+      .prepare("touch_user_and_session");
+  });

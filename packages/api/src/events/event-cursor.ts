@@ -1,5 +1,5 @@
 /**
- * The opaque `id:` of every event (contract §11): the highest message `seq` the
+ * The opaque `id:` of every event (docs/product-rules.md#live-events): the highest message `seq` the
  * stream has delivered and when, both base 36. A client resumes from it; a cursor
  * older than 24 h, malformed or ahead of the database is answered with `reset`.
  */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AppDeps } from "../deps";
+import { createEventViews } from "../services/event-views";
 import { newSessionAttributes } from "../services/sessions";
 import { callerPair } from "../test/caller";
 import { startTestApp, useStarted } from "../test/test-app";
+import { createInProcessBus } from "./bus/in-process-bus";
 import { createEventHub } from "./event-hub";
 import type { EventSink, SentEvent } from "./live-event";
 
@@ -76,8 +78,9 @@ describe("event hub: opening a stream", () => {
   it("delivers a message committed while the stream is being opened (between its request and its start)", async () => {
     const { alice, bob, matchId } = await callerPair(app.deps);
     const held = withHeldSeqRead(app.deps.db);
-    const deps: AppDeps = { ...app.deps, db: held.db };
-    const hub = createEventHub(() => deps, app.db.listen);
+    const ports = { db: held.db, now: app.deps.now };
+    // Its own bus: the send below wakes the app's hub, so this one finds it on its catch-up read.
+    const hub = createEventHub({ ...ports, bus: createInProcessBus(), projection: createEventViews(ports) });
     try {
       // Alice's stream shows when the hub has handled the message's notice.
       const aliceSide = recordingSink();

@@ -1,5 +1,4 @@
-import type { AppDeps } from "../deps";
-import type { OpenStreamOptions } from "./event-hub";
+import type { EventHub, OpenStreamOptions } from "./event-hub";
 import type { SentEvent } from "./live-event";
 
 /**
@@ -8,7 +7,7 @@ import type { SentEvent } from "./live-event";
  * the hub's close all apply. Ends when the hub closes the stream or `signal` aborts.
  */
 export async function* hubEvents(
-  deps: AppDeps,
+  hub: EventHub,
   options: OpenStreamOptions,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<SentEvent> {
@@ -20,7 +19,7 @@ export async function* hubEvents(
     wake?.();
   };
   signal?.addEventListener("abort", stop, { once: true });
-  const close = await deps.events.open(options, {
+  const close = await hub.open(options, {
     send: (event) => {
       pending.push(event);
       wake?.();

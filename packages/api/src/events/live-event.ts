@@ -1,6 +1,6 @@
 import type { MatchOutput, MessageOutput } from "@unveil/validators/outputs";
 
-/** The events of contract §11, each with the payload the receiving user may see. */
+/** The events of docs/product-rules.md#live-events, each with the payload the receiving user may see. */
 export type LiveEvent =
   | { event: "message"; data: MessageOutput }
   | { event: "match"; data: MatchOutput }

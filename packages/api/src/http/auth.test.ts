@@ -154,7 +154,11 @@ describe("transport rules", () => {
       headers: { "content-type": "application/json" },
     });
     expect(result.status).toBe(400);
-    expect(result.json).toEqual({ message: "Malformed JSON body", code: "BAD_REQUEST" });
+    expect(result.json).toEqual({
+      message: "Malformed JSON body",
+      code: "BAD_REQUEST",
+      issues: [{ path: "", message: "Malformed JSON body" }],
+    });
   });
 
   it("answers 400, not 500, for a body of the wrong type", async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { DomainError } from "../errors";
+import { DomainError, badRequest } from "../errors";
 
-/** Contract §1: bodies over 12 MB are refused with 413 before they are parsed. */
+/** docs/product-rules.md#transport-and-errors: bodies over 12 MB are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /** A request body past MAX_BODY_BYTES; the connection is closed after the 413. */
@@ -35,6 +35,6 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(raw.toString("utf8")) as unknown;
   } catch {
-    throw new DomainError("BAD_REQUEST", "Malformed JSON body");
+    throw badRequest("Malformed JSON body");
   }
 }

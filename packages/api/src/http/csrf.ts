@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Contract §1: a state-changing request that carries an Origin must come from the
+ * docs/product-rules.md#transport-and-errors: a state-changing request that carries an Origin must come from the
  * app's origin (APP_ORIGIN, else the request's own host). Requests without Origin
  * are API clients, not browsers, and are allowed.
  */

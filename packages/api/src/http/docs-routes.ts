@@ -3,20 +3,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { openApiDocument } from "./openapi";
-import { createNonce } from "./security-headers";
+import { openApiDocument } from "./openapi/document";
+import type { ServerConfig } from "../env";
+import { createNonce, htmlAnswerHeaders } from "./security-headers";
 
 /**
- * The API description and its reference page (contract §15), served by the API lane:
+ * The API description and its reference page (docs/product-rules.md#api-description), served by the API lane:
  * `GET /api/openapi.json`, `GET /api/docs` and the page's three same-origin scripts.
  * The page is Scalar's prebuilt standalone bundle from node_modules (no request to
  * another host); docs/decisions/0013-openapi.md.
  */
-const OPENAPI_PATH = "/api/openapi.json";
-const DOCS_PATH = "/api/docs";
+export const OPENAPI_PATH = "/api/openapi.json";
+export const DOCS_PATH = "/api/docs";
 const CSP_PATH = "/api/docs/csp.js";
 const SCALAR_PATH = "/api/docs/scalar.js";
 const INIT_PATH = "/api/docs/init.js";
+/** The reference page's own scripts. */
+export const DOCS_ASSET_PATHS = [CSP_PATH, SCALAR_PATH, INIT_PATH];
 
 /**
  * Runs before the bundle so it lives within the page's CSP without a report:
@@ -122,9 +125,9 @@ function send(
 }
 
 /** Answers the description and reference paths; false for any other request. */
-export function serveApiDocs(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+export function serveApiDocs(req: IncomingMessage, res: ServerResponse, url: URL, config: ServerConfig): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  switch (pathname) {
+  switch (url.pathname) {
     case OPENAPI_PATH:
       send(req, res, "application/json; charset=utf-8", openApiDocument().json, {
         "cache-control": "no-cache",
@@ -134,12 +137,10 @@ export function serveApiDocs(req: IncomingMessage, res: ServerResponse, pathname
     case DOCS_PATH:
     case `${DOCS_PATH}/`: {
       const nonce = createNonce();
+      // An HTML answer like any page: its headers are the one table's (docs/product-rules.md#hardening).
       send(req, res, "text/html; charset=utf-8", page(nonce), {
         "cache-control": "no-store",
-        "content-security-policy": docsContentSecurityPolicy(nonce),
-        "referrer-policy": "strict-origin-when-cross-origin",
-        "cross-origin-opener-policy": "same-origin",
-        "x-frame-options": "DENY",
+        ...htmlAnswerHeaders(config, url, docsContentSecurityPolicy(nonce)),
       });
       return true;
     }

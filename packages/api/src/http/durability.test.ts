@@ -1,5 +1,6 @@
 import { createDb, schema, type DbHandle } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
+import { testServerConnection, testServerEnv } from "@unveil/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -12,7 +13,7 @@ import { HttpClient, registerClient } from "../test/http-client";
 import { seedMatch } from "../test/match-fixtures";
 
 /**
- * Contract §16: no write answered 2xx is ever lost, even when the process is killed
+ * docs/product-rules.md#hardening: no write answered 2xx is ever lost, even when the process is killed
  * outright right after answering. The real API start-up runs in its own process
  * (test/api-server-process.ts), which SIGKILLs itself as soon as a write's 2xx answer
  * is handed to the OS; it is started again on the same data, and at the end every
@@ -39,14 +40,11 @@ async function createStorage(): Promise<Storage> {
     };
   }
   const name = `unveil_durability_${randomUUID().replaceAll("-", "")}`;
-  const admin = await createDb({ databaseUrl: serverUrl, maxConnections: 1 });
+  const admin = await createDb({ databaseUrl: testServerConnection("postgres").directUrl, maxConnections: 1 });
   await admin.db.execute(sql.raw(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    open: () => createDb({ databaseUrl, maxConnections: 1 }),
+    env: { DATA_DIR: dataDir, ...testServerEnv(name) },
+    open: () => createDb({ ...testServerConnection(name), maxConnections: 1 }),
     drop: async () => {
       await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
       await admin.close();

@@ -6,7 +6,7 @@ import type { SentEvent } from "../events/live-event";
 import { sendError } from "./respond";
 
 export const EVENTS_PATH = "/api/events";
-/** Contract §11: a comment at least every 25 s keeps proxies from closing an idle stream. */
+/** docs/product-rules.md#live-events: a comment at least every 25 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
 
 /** One event in text/event-stream framing: id, name and one JSON data line. */
@@ -15,7 +15,7 @@ function formatEvent(event: SentEvent): string {
 }
 
 /**
- * `GET /api/events` (contract §11): the signed-in caller's events as text/event-stream,
+ * `GET /api/events` (docs/product-rules.md#live-events): the signed-in caller's events as text/event-stream,
  * resumed from `Last-Event-ID` (header) or `?lastEventId=`. Signed out: 401 JSON.
  */
 export async function serveEventStream(deps: AppDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

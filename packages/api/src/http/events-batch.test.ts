@@ -5,7 +5,7 @@ import { TestEventStream } from "../test/event-stream-client";
 import { matchedPair, type MessageJson } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
-/** Contract §11 under a burst: the hub handles the notices that pile up as one batch, in order. */
+/** docs/product-rules.md#live-events under a burst: the hub handles the notices that pile up as one batch, in order. */
 const server = useTestServer();
 
 /** More than one batch holds (about 1,000 ids), so the burst is split and must stay in order. */

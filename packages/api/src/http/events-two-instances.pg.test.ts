@@ -1,4 +1,5 @@
 import { createDb, rowsOf, schema } from "@unveil/db";
+import { testServerConnection } from "@unveil/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -9,17 +10,15 @@ import { useStarted } from "../test/test-app";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 /**
- * Contract §11 across instances: two app instances (each its own deps, handler, HTTP
+ * docs/product-rules.md#live-events across instances: two app instances (each its own deps, handler, HTTP
  * port, connection pool and LISTEN connection) on one throw-away PostgreSQL database.
  * PostgreSQL only (see vitest.config.ts): PGlite is one process's database, there is
  * no second instance to reach.
  */
 const instances = useStarted(async () => {
   const first = await startTestServer();
-  const databaseUrl = first.db.databaseUrl;
-  if (!databaseUrl) throw new Error("needs TEST_DATABASE_URL (a PostgreSQL server)");
   const second = await startTestServer({}, {}, async () => ({
-    ...(await createDb({ databaseUrl, maxConnections: 10 })),
+    ...(await createDb({ ...testServerConnection(first.db.label), maxConnections: 10 })),
     label: `${first.db.label} (second instance)`,
   }));
   return {

@@ -7,7 +7,7 @@ import { TestEventStream } from "../test/event-stream-client";
 import { createPerson, matchedPair, seedMatch, type MessageJson } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
-/** Contract §11 over real HTTP and a real database: GET /api/events and the typing path. */
+/** docs/product-rules.md#live-events over real HTTP and a real database: GET /api/events and the typing path. */
 const server = useTestServer();
 
 const open = (client: HttpClient, options?: { lastEventId?: string; query?: string }) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Agent, get as httpGet } from "node:http";
 import { HttpClient, registerClient } from "../test/http-client";
 import { rawRequest } from "../test/raw-http";
 import { useTestServer } from "../test/test-server";
@@ -13,7 +14,7 @@ const isErrorBody = (body: unknown) =>
 
 const MALFORMED_SESSION_COOKIES = ["%zz", "%", "%00", "%E0%A4%A", "valid%00"];
 
-describe("contract §16: a malformed session cookie is no session", () => {
+describe("docs/product-rules.md#hardening: a malformed session cookie is no session", () => {
   it.each(MALFORMED_SESSION_COOKIES)("unveil_session=%s: public paths answer, signed-in paths say 401", async (value) => {
     const { client } = await registerClient(server.baseUrl);
     // "valid%00" stands for a real session id followed by NUL.
@@ -39,7 +40,7 @@ describe("contract §16: a malformed session cookie is no session", () => {
   });
 });
 
-describe("contract §16: NUL in text is refused with 400 on REST and tRPC", () => {
+describe("docs/product-rules.md#hardening: NUL in text is refused with 400 on REST and tRPC", () => {
   it("refuses NUL in a register name, a message, a report and a bio", async () => {
     const { client } = await registerClient(server.baseUrl);
     const fresh = new HttpClient(server.baseUrl);
@@ -58,7 +59,7 @@ describe("contract §16: NUL in text is refused with 400 on REST and tRPC", () =
   });
 });
 
-describe("contract §16: broken escapes and odd request targets are 400", () => {
+describe("docs/product-rules.md#hardening: broken escapes and odd request targets are 400", () => {
   const paths = [
     "/api/matches/%zz",
     "/api/matches/%",
@@ -71,10 +72,13 @@ describe("contract §16: broken escapes and odd request targets are 400", () => 
     "/objects/%zz",
     "/some/page/%zz",
   ];
-  it.each(paths)("GET %s → 400 with the §1 body", async (path) => {
+  it.each(paths)("GET %s → 400 with the error body", async (path) => {
     const answer = await rawRequest(server.baseUrl, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(answer.status).toBe(400);
-    expect(isErrorBody(JSON.parse(answer.body))).toBe(true);
+    const body = JSON.parse(answer.body) as { message: string; issues?: unknown };
+    expect(isErrorBody(body)).toBe(true);
+    // A 400 names its issue like every other bad input (errors.ts's badRequest).
+    expect(body.issues).toEqual([{ path: "", message: body.message }]);
   });
 
   const targets = [
@@ -88,7 +92,7 @@ describe("contract §16: broken escapes and odd request targets are 400", () => 
     "GET /api/auth/user%00 HTTP/1.1",
     "GET /api/\u0001 HTTP/1.1",
   ];
-  it.each(targets)("%s → a 4xx with the §1 body, within a second", async (line) => {
+  it.each(targets)("%s → a 4xx with the error body, within a second", async (line) => {
     const answer = await rawRequest(server.baseUrl, `${line}\r\nHost: localhost\r\n\r\n`);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
@@ -96,7 +100,7 @@ describe("contract §16: broken escapes and odd request targets are 400", () => 
   });
 });
 
-describe("contract §16: upgrades are answered, never left hanging", () => {
+describe("docs/product-rules.md#hardening: upgrades are answered, never left hanging", () => {
   it.each(["websocket", "h2c"])("Upgrade: %s on an API path → 400 and the connection closed", async (protocol) => {
     const answer = await rawRequest(
       server.baseUrl,
@@ -107,7 +111,7 @@ describe("contract §16: upgrades are answered, never left hanging", () => {
   });
 });
 
-describe("contract §16: static files take GET and HEAD only", () => {
+describe("docs/product-rules.md#hardening: static files take GET and HEAD only", () => {
   it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s on a static file → 405, Allow: GET, HEAD", async (method) => {
     for (const path of ["/_next/static/chunks/main.js", "/hero.svg"]) {
       const answer = await fetch(`${server.baseUrl}${path}`, { method });
@@ -118,7 +122,7 @@ describe("contract §16: static files take GET and HEAD only", () => {
   });
 });
 
-describe("contract §16: API answers carry nosniff and a request id", () => {
+describe("docs/product-rules.md#hardening: API answers carry nosniff and a request id", () => {
   it("sets X-Content-Type-Options on API and object answers, success and error alike", async () => {
     for (const path of ["/api/stats/active-users", "/api/auth/user", "/api/nope", "/objects/nope", "/api/health"]) {
       const answer = await fetch(`${server.baseUrl}${path}`);
@@ -140,4 +144,30 @@ describe("GET /api/health", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: "ok" });
   });
+});
+
+describe("keep-alive: an idle connection stays open longer than the clients and proxies in front", () => {
+  it(
+    "answers a request on a connection that sat idle past Node's default (5 s, closed by 7 s)",
+    { timeout: 15_000 },
+    async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const sockets = new Set<unknown>();
+      const get = () =>
+        new Promise<number>((resolve, reject) => {
+          const request = httpGet(`${server.baseUrl}/api/stats/active-users`, { agent }, (response) => {
+            sockets.add(request.socket);
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          });
+          request.on("error", reject);
+        });
+      expect(await get()).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await get()).toBe(200);
+      // The same connection both times: the server had not closed it.
+      expect(sockets.size).toBe(1);
+      agent.destroy();
+    },
+  );
 });

@@ -3,9 +3,12 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 import { toErrorResponse } from "../error-response";
-import { DomainError } from "../errors";
+import { DomainError, badRequest } from "../errors";
 import { sendError } from "./respond";
-import { noteRoute, routeOf, startRequestLog } from "./request-log";
+import { logRequestLine, noteRoute, startRequestLog } from "./request-log";
+
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
 type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => unknown;
@@ -31,10 +34,6 @@ const STATIC_PREFIX = "/_next/static/";
 /** What a request is, once the front door has read it: the only form route code sees. */
 interface ReadTarget {
   pathname: string;
-}
-
-function badRequest(message: string): DomainError {
-  return new DomainError("BAD_REQUEST", message);
 }
 
 /**
@@ -71,10 +70,10 @@ function fallbackRoute(pathname: string): string {
 const isApiPath = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/objects/");
 
 /**
- * The one front door every request goes through (contract §16, decision 0011): a
+ * The one front door every request goes through (docs/product-rules.md#hardening, decision 0011): a
  * request id and a log line for each request; the target, path escapes and the
  * method on static files checked before any route code runs, each failing into the
- * §1 error body; then the API lane, else Next; and the last resort for whatever
+ * error body; then the API lane, else Next; and the last resort for whatever
  * escaped both. Cookies and bodies are read by the lanes' shared helpers
  * (auth/session.ts, http/body.ts), which fail the same way.
  */
@@ -87,22 +86,12 @@ export function createFrontDoor(options: FrontDoorOptions) {
     const requestId = typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     res.setHeader("x-request-id", requestId);
     if (options.isDraining?.()) res.setHeader("connection", "close");
-    const logger = options.logger.child({ requestId });
-    startRequestLog(req, logger);
+    startRequestLog(req, options.logger, requestId);
     let logged = false;
     const logLine = () => {
       if (logged) return;
       logged = true;
-      logger.info(
-        {
-          method: req.method,
-          route: routeOf(req) ?? "(unread)",
-          status: res.statusCode,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        "request",
-      );
+      logRequestLine(req, res.statusCode, Math.round((performance.now() - started) * 10) / 10, !res.writableFinished);
     };
     res.once("finish", logLine);
     res.once("close", logLine);
@@ -135,14 +124,14 @@ export function createFrontDoor(options: FrontDoorOptions) {
   /** Answers before any body was read: the connection is closed, so an unread body cannot be mistaken for the next request. */
   function refuse(res: ServerResponse, error: unknown): void {
     res.setHeader("connection", "close");
-    // A §1 JSON body, wherever the target pointed: never sniffed.
+    // A JSON error body, wherever the target pointed: never sniffed.
     res.setHeader("x-content-type-options", "nosniff");
     sendError(res, error);
   }
 
   /**
    * Upgrades (websocket, h2c): none is served by the app, so each is answered with a
-   * §1 400 and the socket closed, never left hanging.
+   * 400 error body and the socket closed, never left hanging.
    */
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const pathname = (req.url ?? "").split("?")[0] ?? "";
@@ -164,7 +153,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
     );
   }
 
-  /** A request Node's parser refused (bad request line, header junk): a §1 400, then the socket is closed. */
+  /** A request Node's parser refused (bad request line, header junk): a 400 error body, then the socket is closed. */
   function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
@@ -190,6 +179,11 @@ export function createFrontDoor(options: FrontDoorOptions) {
     handleRequest,
     /** Mounts the front door on a server: every request, every upgrade, every unparsable request. */
     attach(server: Server): void {
+      // An idle keep-alive connection outlives every client and proxy in front of it (HAProxy's
+      // http-keep-alive is 10 s): with Node's 5 s default, a client reusing the connection as
+      // the server closed it got ECONNRESET (seen in the browser suite). Draining closes idle ones.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
       server.on("request", handleRequest);
       server.on("upgrade", handleUpgrade);
       server.on("clientError", handleClientError);

@@ -7,8 +7,8 @@ import { seedProfile } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
 /**
- * Contract §16 by property: whatever a stranger sends to a REST row, a tRPC procedure
- * or a stray path, the answer is never a 5xx, every error has the §1 body, no answer
+ * docs/product-rules.md#hardening by property: whatever a stranger sends to a REST row, a tRPC procedure
+ * or a stray path, the answer is never a 5xx, every error has the error body, no answer
  * carries a stack, SQL or a file path, and the server still answers afterwards.
  *
  * CI runs a fixed-seed subset; `pnpm fuzz` runs FUZZ_REQUESTS (10,000) with a fresh
@@ -77,7 +77,7 @@ function dechunk(raw: string): string {
   }
 }
 
-describe("fuzz (contract §16)", () => {
+describe("fuzz (docs/product-rules.md#hardening)", () => {
   it("reaches every REST row and every tRPC procedure", () => {
     const labels = new Set(fc.sample(hostileRequest, { numRuns: 3_000, seed }).map((request) => request.label));
     for (const target of [...fuzzTargets.rest, ...fuzzTargets.trpc]) expect(labels, target).toContain(target);
@@ -104,7 +104,7 @@ describe("fuzz (contract §16)", () => {
               : answer.status >= 400 &&
                   request.method !== "HEAD" &&
                   !isErrorBody(answer.text, request.path.startsWith("/api/trpc/"))
-                ? "not a §1 body"
+                ? "not an error body"
                 : /^\/(api|objects)\//.test(request.path) && answer.nosniff !== "nosniff"
                   ? "no nosniff"
                   : null;
@@ -123,7 +123,7 @@ describe("fuzz (contract §16)", () => {
 });
 
 /**
- * The §1 body; on a tRPC path, tRPC's envelope around the same message and code
+ * The error body; on a tRPC path, tRPC's envelope around the same message and code
  * (trpc.ts errorFormatter), one per call in a batch.
  */
 function isErrorBody(text: string, trpc: boolean): boolean {

@@ -1,6 +1,6 @@
 import { createDb, schema, type DbHandle } from "@unveil/db";
 import { prepareDatabase } from "@unveil/db/migrate";
-import { createTestDb, type TestDb } from "@unveil/db/testing";
+import { createTestDb, testServerEnv, type TestDb } from "@unveil/db/testing";
 import { inArray } from "drizzle-orm";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,14 +9,14 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
 import { everyRateLimitAt } from "../rate-limits";
-import { createAppDeps } from "../deps";
+import { createAppDeps } from "../create-app-deps";
 import { readServerConfig } from "../env";
 import { register } from "../services/auth";
 import { HttpClient, uniqueEmail } from "../test/http-client";
 import { seedMatch, seedProfile } from "../test/match-fixtures";
 
 /**
- * Contract §16: on SIGTERM the server finishes what it answered, closes the database
+ * docs/product-rules.md#hardening: on SIGTERM the server finishes what it answered, closes the database
  * and exits within 10 s; no send answered 201 is lost. The server runs as its own
  * process (test/api-server-process.ts) on a database this file can open after it exits:
  * an embedded one on disk, or a throw-away PostgreSQL one when TEST_DATABASE_URL is set.
@@ -28,10 +28,8 @@ async function openDatabase(): Promise<{ handle: DbHandle; env: Record<string, s
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     pg ??= await createTestDb();
-    const url = new URL(serverUrl);
-    url.pathname = `/${pg.label}`;
     // The test's own handle stays open until the end; closing it is afterAll's job.
-    return { handle: { ...pg, close: async () => {} }, env: { DATABASE_URL: url.toString() } };
+    return { handle: { ...pg, close: async () => {} }, env: testServerEnv(pg.label) };
   }
   const handle = await createDb({ dataDir });
   await prepareDatabase(handle);
@@ -73,7 +71,7 @@ async function startServerProcess(env: Record<string, string>): Promise<RunningP
   return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
 }
 
-describe("contract §16: graceful shutdown", () => {
+describe("docs/product-rules.md#hardening: graceful shutdown", () => {
   it("on SIGTERM mid-load, answers or refuses each send, keeps every send it answered 201, and exits within 10 s", async () => {
     // Two accounts with sessions and a match between them, written before the server starts.
     const seeding = await openDatabase();

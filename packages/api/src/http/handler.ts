@@ -6,61 +6,37 @@ import type { AppDeps } from "../deps";
 import { toErrorResponse } from "../error-response";
 import { DomainError, notFound } from "../errors";
 import { appRouter, createCaller } from "../root";
-import { EVENTS_PATH, serveEventStream } from "./event-stream";
 import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
+import { createClientIpReader, type ClientIpReader } from "./client-ip";
 import { isAllowedOrigin } from "./csrf";
-import { serveApiDocs } from "./docs-routes";
-import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject, uploadIdOfPut } from "./object-routes";
-import { checkHealth, HEALTH_PATH } from "./health";
+import { createEndpointTable } from "./endpoint-table";
+import { endpoints } from "./endpoints";
+import { callProcedure, type ProcedureEndpoint, type RawEndpoint } from "./endpoints/endpoint";
+import { OBJECTS_PREFIX } from "./object-routes";
 import { noteRoute, logFault } from "./request-log";
 import { sendError, sendJson } from "./respond";
-import { restRoutes, type RestRoute } from "./rest-routes";
 import { setEveryAnswerHeaders } from "./security-headers";
 
 export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 export interface ApiHandlerOptions {
-  /** True once the server is shutting down: health answers 503 (contract §16). */
+  /** True once the server is shutting down: health answers 503 (docs/product-rules.md#hardening). */
   isDraining?: () => boolean;
 }
 
 const TRPC_PREFIX = "/api/trpc/";
 
-interface CompiledRoute {
-  route: RestRoute;
-  pattern: RegExp;
-  names: string[];
-}
-
-function compile(route: RestRoute): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-    names.push(name);
-    return "([^/]+)";
-  });
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
-}
-
-async function contextFor(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<Context> {
+async function contextFor(deps: AppDeps, clientIp: ClientIpReader, req: IncomingMessage, res: ServerResponse): Promise<Context> {
   const resolved = await resolveSession(deps, req.headers.cookie);
   if (resolved.cookie) res.appendHeader("set-cookie", resolved.cookie);
   return createContextInner({
     deps,
     session: resolved.session,
     user: resolved.user,
-    clientIp: req.socket.remoteAddress ?? "unknown",
+    clientIp: clientIp(req),
     userAgent: req.headers["user-agent"],
     setCookie: (cookie) => res.appendHeader("set-cookie", cookie),
   });
-}
-
-/** A path segment as the route reads it; a broken escape is the caller's fault. */
-function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new DomainError("BAD_REQUEST", "Malformed percent-escape in the path");
-  }
 }
 
 const PROCEDURE_PATTERN = /^[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/;
@@ -78,13 +54,14 @@ function trpcRoute(pathname: string): string {
  * Every error answer, whichever lane, is toErrorResponse's.
  */
 export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {}): ApiRequestHandler {
-  const compiled = restRoutes.map(compile);
+  const table = createEndpointTable(endpoints);
+  const clientIp = createClientIpReader(deps.config.trustedProxies);
 
   const trpcHandler = createHTTPHandler({
     router: appRouter,
     basePath: TRPC_PREFIX,
     maxBodySize: MAX_BODY_BYTES,
-    createContext: ({ req, res }) => contextFor(deps, req, res),
+    createContext: ({ req, res }) => contextFor(deps, clientIp, req, res),
     onError: ({ error, req }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") logFault(req, "[api] unexpected error", error.cause ?? error);
     },
@@ -93,61 +70,58 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
     }),
   });
 
-  async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const method = req.method ?? "GET";
-    const allowed = new Set<string>();
-    for (const candidate of compiled) {
-      const found = candidate.pattern.exec(url.pathname);
-      if (!found) continue;
-      if (candidate.route.method !== method) {
-        allowed.add(candidate.route.method);
-        continue;
-      }
-      noteRoute(req, candidate.route.path);
-      const params: Record<string, string> = {};
-      candidate.names.forEach((name, index) => {
-        params[name] = decodePathSegment(found[index + 1] ?? "");
-      });
-      // DELETE may carry a body too (contract §12: DELETE /api/push/subscriptions with { endpoint }).
-      const body = method === "GET" ? undefined : await readJsonBody(req);
-      const caller = createCaller(await contextFor(deps, req, res));
-      const result = await candidate.route.call(caller, { params, query: url.searchParams, body });
-      const headers = candidate.route.headers?.(result) ?? {};
-      sendJson(res, candidate.route.status, candidate.route.status === 204 ? undefined : result, headers);
+  async function callEndpoint(
+    endpoint: ProcedureEndpoint,
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    params: Record<string, string>,
+  ) {
+    // DELETE may carry a body too (docs/product-rules.md#push: DELETE /api/push/subscriptions with { endpoint }).
+    const body = req.method === "GET" ? undefined : await readJsonBody(req);
+    const request = { params, query: url.searchParams, body };
+    const input = endpoint.input ? endpoint.input(request) : (body ?? {});
+    const caller = createCaller(await contextFor(deps, clientIp, req, res));
+    const result = await callProcedure(caller, endpoint.procedure, input);
+    const headers = endpoint.headers?.(result) ?? {};
+    sendJson(res, endpoint.status, endpoint.status === 204 ? undefined : result, headers);
+  }
+
+  /** The table's answer: its endpoint, 405 with `Allow` for a known path, else 404. */
+  async function serveFromTable(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = table.match(req.method ?? "GET", url.pathname);
+    if (match?.found) {
+      noteRoute(req, match.found.path);
+      if (match.found.kind === "raw") await serveRaw(match.found, req, res, url, match.params);
+      else await callEndpoint(match.found, req, res, url, match.params);
       return;
     }
-    noteRoute(req, "/api/*");
-    if (allowed.size > 0) {
-      res.setHeader("allow", [...allowed].join(", "));
-      throw new DomainError("METHOD_NOT_SUPPORTED", `Use ${[...allowed].join(" or ")} for this path`);
+    noteRoute(req, url.pathname.startsWith(OBJECTS_PREFIX) ? `${OBJECTS_PREFIX}*` : "/api/*");
+    if (match) {
+      res.setHeader("allow", match.allowed.join(", "));
+      throw new DomainError("METHOD_NOT_SUPPORTED", `Use ${match.allowed.join(" or ")} for this path`);
     }
     throw notFound();
   }
+
+  const serveRaw = (endpoint: RawEndpoint, req: IncomingMessage, res: ServerResponse, url: URL, params: Record<string, string>) =>
+    endpoint.serve({ deps, req, res, url, params, draining: options.isDraining?.() ?? false });
 
   return async function handleApiRequest(req, res) {
     // Whichever lane answers (this one or Next), the browser never sniffs the type.
     setEveryAnswerHeaders(res);
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname.startsWith(OBJECTS_PREFIX)) {
-      noteRoute(req, `${OBJECTS_PREFIX}:id`);
-      await serveStoredObject(deps, req, res, url.pathname);
-      return true;
-    }
-    if (!url.pathname.startsWith("/api/")) return false;
+    const isApi = url.pathname.startsWith("/api/");
+    if (!isApi && !url.pathname.startsWith(OBJECTS_PREFIX)) return false;
 
-    if (!isAllowedOrigin(req, deps.config.appOrigin)) {
+    if (isApi && !isAllowedOrigin(req, deps.config.appOrigin)) {
       sendError(res, new DomainError("FORBIDDEN", "Cross-site request refused"));
       return true;
     }
-    if (declaredBodyTooLarge(req)) {
+    if (isApi && declaredBodyTooLarge(req)) {
       res.setHeader("connection", "close");
       sendError(res, new BodyTooLargeError());
       req.resume();
-      return true;
-    }
-    if (url.pathname === HEALTH_PATH) {
-      noteRoute(req, HEALTH_PATH);
-      await checkHealth(deps, req, res, options.isDraining?.() ?? false);
       return true;
     }
     if (url.pathname.startsWith(TRPC_PREFIX)) {
@@ -163,15 +137,8 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
       trpcHandler(req, res);
       return true;
     }
-    // The API description and its reference page (contract §15).
-    if (serveApiDocs(req, res, url.pathname)) return true;
     try {
-      // The upload PUT carries raw image bytes, not JSON, so it is not a REST table row.
-      const uploadId = uploadIdOfPut(req.method, url.pathname);
-      if (uploadId !== null) noteRoute(req, "/api/objects/upload/:id");
-      if (uploadId !== null) await receiveUploadPut(deps, req, res, uploadId);
-      else if (url.pathname === EVENTS_PATH && req.method === "GET") await serveEventStream(deps, req, res, url);
-      else await handleRest(req, res, url);
+      await serveFromTable(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError && !res.headersSent) res.setHeader("connection", "close");
       sendError(res, error);

@@ -8,8 +8,8 @@ import { sendError, sendJson } from "./respond";
 export const HEALTH_PATH = "/api/health";
 
 /**
- * GET /api/health (contract §16): 200 `{ status: "ok" }` when the database answers,
- * 503 with the §1 body when it does not and while the server is shutting down (so a
+ * GET /api/health (docs/product-rules.md#hardening): 200 `{ status: "ok" }` when the database answers,
+ * 503 with the error body when it does not and while the server is shutting down (so a
  * load balancer stops sending before the doors close).
  */
 export async function checkHealth(deps: AppDeps, req: IncomingMessage, res: ServerResponse, draining: boolean) {

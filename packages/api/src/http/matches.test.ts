@@ -45,6 +45,7 @@ describe("GET /api/matches", () => {
       firstName: alice.firstName,
       lastName: alice.lastName,
       profileImageUrl: alice.profile.photoUrls[0],
+      verified: false,
       profile: {
         gender: alice.profile.gender,
         age: alice.profile.age,

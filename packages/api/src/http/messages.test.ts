@@ -22,10 +22,13 @@ describe("POST /api/messages", () => {
     expect(Object.keys(message).sort()).toEqual([
       "content",
       "createdAt",
+      "hiddenByFilter",
       "id",
       "imageSensitive",
       "imageUrl",
       "matchId",
+      "mayHurt",
+      "safetyTips",
       "senderId",
     ]);
     expect(message).toMatchObject({ matchId, senderId: alice.id, content: "Hello there!", imageUrl: null });

@@ -2,10 +2,10 @@ import { UploadedObjectOutput } from "@unveil/validators/outputs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSession } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { DomainError, notFound, notSignedIn } from "../errors";
+import { notFound, notSignedIn } from "../errors";
 import { imageTooLarge } from "../services/images";
 import { readVisibleObject } from "../services/object-access";
-import { OBJECT_URL_PREFIX, uploadIdOfUrl } from "../services/object-urls";
+import { OBJECT_URL_PREFIX } from "../services/object-urls";
 import { receiveUpload } from "../services/upload-confirmation";
 import { MAX_BODY_BYTES } from "./body";
 import { sendError, sendJson } from "./respond";
@@ -16,12 +16,6 @@ import { EVERY_ANSWER_HEADERS } from "./security-headers";
  * services/upload-confirmation.ts and services/object-access.ts.
  */
 export const OBJECTS_PREFIX = OBJECT_URL_PREFIX;
-
-/** The upload id of `PUT /api/objects/upload/<id>`, else null. */
-export function uploadIdOfPut(method: string | undefined, pathname: string): string | null {
-  if (method !== "PUT") return null;
-  return uploadIdOfUrl(pathname.replace(/\/$/, ""));
-}
 
 /**
  * Raw bytes up to `maxBytes`. A declared larger body is refused before reading (Node
@@ -62,19 +56,13 @@ export async function receiveUploadPut(
 }
 
 /**
- * GET /objects/<id> (contract §7): the bytes for a caller allowed to see them, 404 for
+ * GET /objects/<id> (docs/product-rules.md#uploads-and-images): the bytes for a caller allowed to see them, 404 for
  * anyone else, signed out included. Cached privately and for good: an id is never reused.
  */
-export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res: ServerResponse, pathname: string) {
+export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res: ServerResponse, objectId: string) {
   try {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("allow", "GET, HEAD");
-      throw new DomainError("METHOD_NOT_SUPPORTED", "Use GET for this path");
-    }
     const { user } = await resolveSession(deps, req.headers.cookie);
-    const object = await readVisibleObject(deps, user ? { id: user.id, email: user.email } : null, {
-      objectId: pathname.slice(OBJECTS_PREFIX.length),
-    });
+    const object = await readVisibleObject(deps, user ? { id: user.id, email: user.email } : null, { objectId });
     if (!object) throw notFound();
     res.writeHead(200, {
       "content-type": object.contentType,

@@ -4,9 +4,10 @@ import { checkAnswer, documentedOperation } from "../test/contract";
 import { HttpClient } from "../test/http-client";
 import { useTestServer } from "../test/test-server";
 import { docsContentSecurityPolicy } from "./docs-routes";
-import { openApiPath, restDocKey, type OpenApiDocument } from "./openapi";
-import { restDocs } from "./rest-docs";
-import { restRoutes } from "./rest-routes";
+import { appRouter } from "../root";
+import { endpoints } from "./endpoints";
+import type { OpenApiDocument } from "./openapi/document";
+import { openApiPath } from "./openapi/operations";
 
 const server = useTestServer();
 
@@ -25,15 +26,20 @@ describe("GET /api/openapi.json", () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
   });
 
-  it("documents every row of the REST table, and nothing the table lacks", async () => {
+  it("documents every endpoint of the table, and every procedure has its REST twin", async () => {
     const document = await fetchDocument();
-    for (const route of restRoutes) {
-      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
-      expect(operation, `${restDocKey(route)} is not in the document: add it to http/rest-docs.ts`).toBeDefined();
-      expect(operation?.responses[String(route.status)], `${restDocKey(route)} lacks its ${route.status}`).toBeDefined();
+    for (const endpoint of endpoints) {
+      if (endpoint.kind === "raw" && endpoint.undocumented) continue;
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${label} is not in the document`).toBeDefined();
+      const status = endpoint.kind === "raw" ? endpoint.success.status : endpoint.status;
+      expect(operation?.responses[String(status)], `${label} lacks its ${status}`).toBeDefined();
     }
-    const rows = new Set(restRoutes.map(restDocKey));
-    expect(Object.keys(restDocs).filter((key) => !rows.has(key))).toEqual([]);
+    const twins = new Set(endpoints.flatMap((endpoint) => (endpoint.kind === "procedure" ? [endpoint.procedure] : [])));
+    // The live events' tRPC subscription has the raw GET /api/events as its twin.
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path !== "events.stream");
+    expect(procedures.filter((path) => !twins.has(path as never))).toEqual([]);
   });
 
   it("includes the upload PUT and the binary GET /objects/{id}", async () => {
@@ -44,7 +50,7 @@ describe("GET /api/openapi.json", () => {
     expect(document.paths["/objects/{objectId}"]?.get?.responses["200"]?.content).toEqual({ "image/*": {} });
   });
 
-  it("gives each operation a summary, a tag, its errors with the §1 schema, the session scheme and Retry-After on 429", async () => {
+  it("gives each operation a summary, a tag, its errors with the error body's schema, the session scheme and Retry-After on 429", async () => {
     const document = await fetchDocument();
     expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie", name: "unveil_session" });
     expect(document.components.responses.TooManyRequests).toMatchObject({
@@ -76,11 +82,15 @@ describe("contract checks", () => {
   it("refuses an undocumented status, a shape the document lacks, and a 429 without Retry-After", () => {
     const url = "http://x/api/preferences";
     expect(() =>
-      checkAnswer("GET", url, { status: 200, headers, text: '{"ageMin":18,"ageMax":99,"distanceKm":100}' }),
+      checkAnswer("GET", url, { status: 200, headers, text: '{"ageMin":18,"ageMax":99,"distanceKm":100,"verifiedOnly":false}' }),
     ).not.toThrow();
     expect(() => checkAnswer("GET", url, { status: 418, headers, text: "{}" })).toThrow(/status not in the document/);
     expect(() =>
-      checkAnswer("GET", url, { status: 200, headers, text: '{"ageMin":18,"ageMax":99,"distanceKm":100,"extra":1}' }),
+      checkAnswer("GET", url, {
+        status: 200,
+        headers,
+        text: '{"ageMin":18,"ageMax":99,"distanceKm":100,"verifiedOnly":false,"extra":1}',
+      }),
     ).toThrow(/does not match/);
     expect(() =>
       checkAnswer("PUT", url, { status: 429, headers, text: '{"message":"Slow down","code":"TOO_MANY_REQUESTS"}' }),

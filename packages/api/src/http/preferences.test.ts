@@ -10,7 +10,7 @@ describe("GET /api/preferences", () => {
     const { client } = await registerClient(server.baseUrl);
     const result = await client.get("/api/preferences");
     expect(result.status).toBe(200);
-    expect(result.json).toEqual({ ageMin: 18, ageMax: 99, distanceKm: 100 });
+    expect(result.json).toEqual({ ageMin: 18, ageMax: 99, distanceKm: 100, verifiedOnly: false });
   });
 
   it("answers 401 when signed out", async () => {
@@ -25,15 +25,15 @@ describe("PUT /api/preferences", () => {
     const { client } = await registerClient(server.baseUrl);
     const result = await client.put("/api/preferences", { ageMin: 25, ageMax: 41, distanceKm: 35 });
     expect(result.status).toBe(200);
-    expect(result.json).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35 });
-    expect((await client.get("/api/preferences")).json).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35 });
+    expect(result.json).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35, verifiedOnly: false });
+    expect((await client.get("/api/preferences")).json).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35, verifiedOnly: false });
   });
 
   it("accepts numbers sent as strings (form values) and answers numbers", async () => {
     const { client } = await registerClient(server.baseUrl);
     const result = await client.put("/api/preferences", { ageMin: "21", ageMax: "45", distanceKm: "75" });
     expect(result.status).toBe(200);
-    expect(result.json).toEqual({ ageMin: 21, ageMax: 45, distanceKm: 75 });
+    expect(result.json).toEqual({ ageMin: 21, ageMax: 45, distanceKm: 75, verifiedOnly: false });
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe("PUT /api/preferences", () => {
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.issues[0]?.path).toBe(path);
     if (message) expect(error.message).toBe(message);
-    expect((await client.get("/api/preferences")).json).toEqual({ ageMin: 18, ageMax: 99, distanceKm: 100 });
+    expect((await client.get("/api/preferences")).json).toEqual({ ageMin: 18, ageMax: 99, distanceKm: 100, verifiedOnly: false });
   });
 });
 
@@ -70,7 +70,7 @@ describe("PUT /api/preferences rate limit (RATE_LIMIT_PREFERENCE_SAVES_PER_HOUR=
     const retryAfter = Number(third.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect((await client.get("/api/preferences")).json).toEqual({ ageMin: 21, ageMax: 31, distanceKm: 51 });
+    expect((await client.get("/api/preferences")).json).toEqual({ ageMin: 21, ageMax: 31, distanceKm: 51, verifiedOnly: false });
 
     // Reading is not limited, and another user has their own allowance.
     expect((await client.get("/api/preferences")).status).toBe(200);

@@ -4,7 +4,7 @@ import { matchedPair, otherPersonIn, ownPersonIn, seedMatch, type MatchJson, typ
 import { useTestServer } from "../test/test-server";
 
 /**
- * Contract §2 privacy of a Match, checked on the raw body text of every REST
+ * docs/product-rules.md#shapes-and-redaction privacy of a Match, checked on the raw body text of every REST
  * answer that carries matches: a field name change or a new field cannot hide a leak.
  */
 
@@ -115,6 +115,7 @@ describe("a mystery match", () => {
         location: bob.profile.location,
         photos: bob.profile.photoUrls,
       },
+      verified: false,
     });
   });
 
@@ -128,6 +129,7 @@ describe("a mystery match", () => {
       lastName: null,
       profileImageUrl: null,
       profile: null,
+      verified: false,
     });
   });
 

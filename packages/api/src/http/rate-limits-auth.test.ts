@@ -4,7 +4,7 @@ import { useTestServer } from "../test/test-server";
 
 const server = useTestServer({ RATE_LIMIT_LOGIN_FAILURES: "3", RATE_LIMIT_REGISTER_PER_HOUR: "4" });
 
-describe("contract §8 limits on sign-in", () => {
+describe("docs/product-rules.md#limits limits on sign-in", () => {
   it("answers 429 with Retry-After once an email has had too many failed logins, even with the right password", async () => {
     const { email, password } = await registerClient(server.baseUrl);
     const client = new HttpClient(server.baseUrl);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPerson, matchedPair } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
-/** Contract §8: messages per user per minute, reports per user per hour (here 3 and 2). */
+/** docs/product-rules.md#limits: messages per user per minute, reports per user per hour (here 3 and 2). */
 
 const server = useTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "3", RATE_LIMIT_REPORTS_PER_HOUR: "2" });
 let clock: Date;

@@ -4,7 +4,7 @@ import { useTestServer } from "../test/test-server";
 
 const server = useTestServer({ RATE_LIMIT_LOGIN_FAILURES_PER_IP: "3" });
 
-describe("contract §16: failed logins are limited per client IP too", () => {
+describe("docs/product-rules.md#hardening: failed logins are limited per client IP too", () => {
   it("answers 429 once one IP has failed too often, whichever emails it tried", async () => {
     const { email, password } = await registerClient(server.baseUrl);
     const client = new HttpClient(server.baseUrl);

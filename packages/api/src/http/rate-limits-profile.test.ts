@@ -29,7 +29,7 @@ describe("location changes (RATE_LIMIT_LOCATION_CHANGES_PER_DAY=2)", () => {
 
     const third = await client.patch("/api/profile", { location: "Nice", latitude: 43.7102, longitude: 7.262 });
     expect(third.status).toBe(429);
-    expect(third.json).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(third.json).toEqual({ code: "TOO_MANY_REQUESTS", message: "You can change your location up to 2 times a day" });
     const retryAfter = Number(third.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);

@@ -6,7 +6,7 @@ import { useTestServer } from "../test/test-server";
 import { createServerLogger } from "./request-log";
 
 /**
- * Contract §16: the request log carries one JSON line per request (method, route
+ * docs/product-rules.md#hardening: the request log carries one JSON line per request (method, route
  * pattern, status, duration, request id) and nothing a user sent or owns.
  */
 const server = useTestServer();
@@ -20,7 +20,7 @@ interface LogLine {
   requestId?: string;
 }
 
-describe("request log (contract §16)", () => {
+describe("request log (docs/product-rules.md#hardening)", () => {
   it("logs one line per request with its route pattern, and no private value", async () => {
     const before = server.logLines.length;
     const tag = Date.now().toString(36);
@@ -156,14 +156,14 @@ describe("request log (contract §16)", () => {
     const routes = requests.map((line) => line.route);
     expect(routes).toContain("/api/matches/:id");
     expect(routes).toContain("/api/messages/:matchId");
-    expect(routes).toContain("/objects/:id");
+    expect(routes).toContain("/objects/:objectId");
     expect(requests.find((line) => line.requestId === givenId)).toMatchObject({ route: "/api/health", status: 200 });
     expect(requests.find((line) => line.requestId === createdId)).toMatchObject({ route: "/api/health" });
     expect(requests.some((line) => line.status === 404)).toBe(true);
   });
 });
 
-describe("fault lines (contract §16)", () => {
+describe("fault lines (docs/product-rules.md#hardening)", () => {
   it("keep the stack and codes but not a failed query's parameters or quoted input", () => {
     const lines: string[] = [];
     const logger = createServerLogger({ write: (line: string) => lines.push(line) });

@@ -1,14 +1,17 @@
 import type { IncomingMessage } from "node:http";
 import { pino, type Logger } from "pino";
+import { batchedStdout } from "./log-destination";
 
 /**
- * Structured request logs (contract §16): one JSON line per request, and a fault's
+ * Structured request logs (docs/product-rules.md#hardening): one JSON line per request, and a fault's
  * stack, only ever in the server log. What a request's line may carry is decided
  * here and nowhere else: method, route pattern, status, duration, request id. Never
  * the raw path (ids), the query, headers, cookies or bodies.
  */
 interface RequestLogState {
+  /** The server's logger: every line of the request carries `requestId` first (as a child logger's binding would). */
   logger: Logger;
+  requestId: string;
   route: string | undefined;
 }
 
@@ -22,7 +25,7 @@ export function createServerLogger(destination?: { write(line: string): void }):
       // Errors carry their type, message and stack only: drivers put row values in other fields.
       serializers: { err: (error: unknown) => faultOf(error) },
     },
-    destination ?? pino.destination(1),
+    destination ?? batchedStdout(),
   );
 }
 
@@ -58,8 +61,28 @@ function faultOf(error: unknown, depth = 0): Fault {
   };
 }
 
-export function startRequestLog(req: IncomingMessage, logger: Logger): void {
-  states.set(req, { logger, route: undefined });
+/**
+ * Starts the request's log state. No child logger per request (pino builds one with
+ * its bindings serialised, bench/notes.md): the request id is the first field of each
+ * line instead, which pino writes exactly where a child's binding would go.
+ */
+export function startRequestLog(req: IncomingMessage, logger: Logger, requestId: string): void {
+  states.set(req, { logger, requestId, route: undefined });
+}
+
+/** The request's one `request` line: method, route pattern, status, duration (and `aborted` when cut short). */
+export function logRequestLine(req: IncomingMessage, status: number, durationMs: number, aborted: boolean): void {
+  const state = states.get(req);
+  if (!state) return;
+  const line: Record<string, unknown> = {
+    requestId: state.requestId,
+    method: req.method,
+    route: state.route ?? "(unread)",
+    status,
+    durationMs,
+  };
+  if (aborted) line.aborted = true;
+  state.logger.info(line, "request");
 }
 
 /** The route pattern (`/api/matches/:id`) the request was answered by, for its log line. */
@@ -68,13 +91,9 @@ export function noteRoute(req: IncomingMessage, route: string): void {
   if (state) state.route = route;
 }
 
-export function routeOf(req: IncomingMessage): string | undefined {
-  return states.get(req)?.route;
-}
-
 /** A server fault with its stack, in the request's log (or on stderr outside the front door). */
 export function logFault(req: IncomingMessage | undefined, label: string, error: unknown): void {
   const state = req ? states.get(req) : undefined;
-  if (state) state.logger.error({ err: error }, label);
+  if (state) state.logger.error({ requestId: state.requestId, err: error }, label);
   else console.error(label, error);
 }

@@ -19,7 +19,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /**
- * Answers any thrown error as contract §1 says (toErrorResponse); a server fault is
+ * Answers any thrown error as docs/product-rules.md#transport-and-errors says (toErrorResponse); a server fault is
  * logged first. After the headers went out nothing can be said any more: the answer
  * is cut short.
  */

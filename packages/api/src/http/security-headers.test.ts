@@ -3,9 +3,13 @@ import { readServerConfig } from "../env";
 import { createProfile, fetchBytes } from "../test/images";
 import { HttpClient, registerClient } from "../test/http-client";
 import { useTestServer } from "../test/test-server";
-import { contentSecurityPolicy, createNonce, pageSecurityHeaders } from "./security-headers";
+import { contentSecurityPolicy, createNonce, htmlAnswerHeaders } from "./security-headers";
 
 const server = useTestServer();
+
+/** The headers of an HTML answer at `path` under `config`, the policy aside. */
+const pageSecurityHeaders = (config: ReturnType<typeof readServerConfig>, path = "/") =>
+  htmlAnswerHeaders(config, new URL(path, "http://localhost"), "default-src 'self'");
 
 /** A directive's sources, as the browser reads them. */
 function directive(policy: string, name: string): string[] | undefined {
@@ -16,7 +20,7 @@ function directive(policy: string, name: string): string[] | undefined {
   return found?.slice(1);
 }
 
-describe("X-Content-Type-Options on every API answer (contract §16)", () => {
+describe("X-Content-Type-Options on every API answer (docs/product-rules.md#hardening)", () => {
   it("REST successes and errors, tRPC, uploads and stored objects all say nosniff", async () => {
     const { client } = await registerClient(server.baseUrl);
     const profile = await createProfile(client);
@@ -76,6 +80,11 @@ describe("the page policy (decision 0012)", () => {
     expect(pageSecurityHeaders(https)["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
     expect(directive(contentSecurityPolicy("n", https), "upgrade-insecure-requests")).toEqual([]);
     expect(pageSecurityHeaders(production)["strict-transport-security"]).toBeUndefined();
+    // docs/product-rules.md#verification-and-date-plans: the verification screen alone may use the camera.
+    expect(pageSecurityHeaders(production, "/verify")["permissions-policy"]).toBe(
+      "geolocation=(self), camera=(self), microphone=()",
+    );
+    expect(pageSecurityHeaders(production, "/verify/x")["permissions-policy"]).toContain("camera=()");
     expect(pageSecurityHeaders(production)).toMatchObject({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
@@ -89,5 +98,45 @@ describe("the page policy (decision 0012)", () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
+
+describe("one table decides the headers of every HTML answer (docs/product-rules.md#hardening)", () => {
+  const config = readServerConfig({ NODE_ENV: "production" });
+
+  it("keeps a token in the URL from leaking through Referer, on every path that carries one", () => {
+    for (const path of ["/?reset=abc", "/?verify=abc", "/matches?verify=abc&x=1"]) {
+      expect(pageSecurityHeaders(config, path)["referrer-policy"]).toBe("no-referrer");
+    }
+    for (const path of ["/", "/settings", "/?tab=login", "/reset"]) {
+      expect(pageSecurityHeaders(config, path)["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("keeps a shared date page out of Referer, search engines and caches (docs/product-rules.md#share-my-date)", () => {
+    const headers = pageSecurityHeaders(config, "/date/abc");
+    expect(headers).toMatchObject({ "referrer-policy": "no-referrer", "x-robots-tag": "noindex", "cache-control": "no-store" });
+    for (const path of ["/", "/settings", "/?reset=abc", "/dates"]) {
+      expect(pageSecurityHeaders(config, path)["x-robots-tag"]).toBeUndefined();
+      expect(pageSecurityHeaders(config, path)["cache-control"]).toBeUndefined();
+    }
+  });
+
+  it("gives the page its own policy and the same Permissions-Policy wherever the path", () => {
+    const headers = htmlAnswerHeaders(config, new URL("http://localhost/?reset=t"), "script-src 'self'");
+    expect(headers["content-security-policy"]).toBe("script-src 'self'");
+    expect(headers["permissions-policy"]).toBe("geolocation=(self), camera=(), microphone=()");
+  });
+
+  it("serves the API reference page, answered ahead of Next, with the same headers as Next's pages", async () => {
+    const page = await new HttpClient(server.baseUrl).get("/api/docs");
+    expect(page.status).toBe(200);
+    const expected = pageSecurityHeaders(server.deps.config, "/api/docs");
+    for (const name of Object.keys(expected).filter((header) => header !== "content-security-policy")) {
+      expect(page.headers.get(name), name).toBe(expected[name]);
+    }
+    expect(page.headers.get("permissions-policy")).toBe("geolocation=(self), camera=(), microphone=()");
+    const withToken = await new HttpClient(server.baseUrl).get("/api/docs?verify=x");
+    expect(withToken.headers.get("referrer-policy")).toBe("no-referrer");
   });
 });

@@ -13,7 +13,7 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * Contract §16's shutdown, one place for the app server and its tests: on SIGTERM
+ * docs/product-rules.md#hardening's shutdown, one place for the app server and its tests: on SIGTERM
  * (or SIGINT) health turns 503 and answers close their connections, the server stops
  * accepting, the requests in flight finish (cut after `graceMs`), then the database
  * is closed and the process exits. Event streams are closed at the start of `drain`.

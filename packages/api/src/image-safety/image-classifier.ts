@@ -46,7 +46,7 @@ const disabled: ImageJudgement = { outcome: "disabled", sensitive: false, scores
 const flagged = (outcome: "busy" | "timed-out" | "failed"): ImageJudgement => ({ outcome, sensitive: true, scores: null });
 
 /**
- * The on-server explicit-image classifier (contract §14): nsfwjs's bundled model on
+ * The on-server explicit-image classifier (docs/product-rules.md#chat-images-safe-by-default): nsfwjs's bundled model on
  * TensorFlow.js's WASM backend, in a worker thread. Cheap until the first image: no
  * thread started, TensorFlow.js never imported into the server's own thread (nor into
  * Next's bundles). docs/decisions/0006-explicit-image-classifier.md.

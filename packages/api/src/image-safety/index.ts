@@ -1,4 +1,4 @@
-/** The explicit-image classifier's public surface (contract §14); the app reaches it as `deps.imageClassifier`. */
+/** The explicit-image classifier's public surface (docs/product-rules.md#chat-images-safe-by-default); the app reaches it as `deps.imageClassifier`. */
 export {
   CLASSIFY_TIMEOUT_MS,
   createImageClassifier,

@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { isAllowedPushEndpoint } from "./push-endpoints";
 import { vapidKeys } from "./vapid-keys";
 
-/** Contract §12 payload, read by the service worker. */
+/** docs/product-rules.md#push payload, read by the service worker. */
 export interface PushPayload {
   title: string;
   body: string;

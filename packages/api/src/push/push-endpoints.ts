@@ -8,7 +8,7 @@ function hostListed(host: string, serviceHosts: readonly string[]): boolean {
 }
 
 /**
- * Contract §12: a push endpoint is an `https:` URL on a listed push service, or an
+ * docs/product-rules.md#push: a push endpoint is an `https:` URL on a listed push service, or an
  * `http:` URL on a loopback host the list names explicitly; nothing else, so no one
  * can make the server call an address of their choosing. Credentials in the URL are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Pushes leave the request that caused them (contract §12): the service enqueues a job
+ * Pushes leave the request that caused them (docs/product-rules.md#push): the service enqueues a job
  * after its commit and answers at once; jobs run one after another in this process.
  * A failed job is logged and dropped, never retried: the next event sends again.
  */

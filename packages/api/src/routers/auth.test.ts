@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callerFor, signUp, signedOutCaller } from "../test/caller";
 import { useTestApp } from "../test/test-app";
 
-/** Who may call what (contract §1, §3), through the procedures (no HTTP). */
+/** Who may call what (docs/product-rules.md#transport-and-errors, #accounts), through the procedures (no HTTP). */
 const app = useTestApp();
 
 describe("not signed in", () => {

@@ -5,7 +5,7 @@ import { exportUserData } from "../services/data-export";
 import { endSession, listSessions, revokeOtherSessions } from "../services/sessions";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
-/** Contract §14: the dater's own data (the export) and their signed-in devices. */
+/** docs/product-rules.md#the-daters-data: the dater's own data (the export) and their signed-in devices. */
 export const dataControlRouter = createTRPCRouter({
   export: protectedProcedure.output(ExportOutput).query(({ ctx }) => exportUserData(ctx.deps, ctx.user.id, ctx.session.id)),
 
@@ -23,5 +23,5 @@ export const dataControlRouter = createTRPCRouter({
 
   revokeOtherSessions: protectedProcedure
     .output(z.void())
-    .mutation(({ ctx }) => revokeOtherSessions(ctx.deps, ctx.user.id, ctx.session.id)),
+    .mutation(({ ctx }) => revokeOtherSessions(ctx.deps.db, ctx.user.id, ctx.session.id)),
 });

@@ -6,7 +6,7 @@ import { matchedPair, type MessageJson } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
 /**
- * Contract §11, the web app's side: `events.stream` over tRPC's SSE wire (what
+ * docs/product-rules.md#live-events, the web app's side: `events.stream` over tRPC's SSE wire (what
  * httpSubscriptionLink reads), through the real HTTP server and a real database.
  */
 const server = useTestServer();

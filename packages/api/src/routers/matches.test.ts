@@ -6,7 +6,7 @@ import { callerPair, createCallerPerson } from "../test/caller";
 import { pngDataUrl, seedMatch } from "../test/match-fixtures";
 import { useTestApp } from "../test/test-app";
 
-/** The match rules of contract §2, §4 and §5, through the procedures (no HTTP). */
+/** The match rules of docs/product-rules.md#shapes-and-redaction, #matching, #matches-reveal-and-messages, through the procedures (no HTTP). */
 const app = useTestApp();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -184,6 +184,7 @@ describe("sharedCategories", () => {
       lastName: null,
       profileImageUrl: null,
       profile: null,
+      verified: false,
     });
   });
 });

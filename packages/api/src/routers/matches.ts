@@ -24,7 +24,7 @@ export const matchesRouter = createTRPCRouter({
     .output(MatchOutput)
     .mutation(({ ctx, input }) => revealMatch(ctx.deps, ctx.user.id, input)),
 
-  /** Contract §11: a typing event to the other side; nothing stored. */
+  /** docs/product-rules.md#live-events: a typing event to the other side; nothing stored. */
   typing: protectedProcedure
     .input(MatchIdInput)
     .output(z.void())

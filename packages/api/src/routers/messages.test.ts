@@ -3,12 +3,11 @@ import { IMAGE_ONLY_MESSAGE_CONTENT } from "@unveil/validators";
 import { and, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { AppCaller } from "../root";
 import { callerPair, createCallerPerson } from "../test/caller";
 import { largePngDataUrl, pngDataUrl } from "../test/match-fixtures";
 import { useTestApp } from "../test/test-app";
 
-/** Messages and the unread badge (contract §5), through the procedures (no HTTP). */
+/** Messages (docs/product-rules.md#matches-reveal-and-messages), through the procedures (no HTTP); the unread badge is in stats.test.ts. */
 const app = useTestApp();
 
 async function storedMessages(matchId: string) {
@@ -21,8 +20,6 @@ async function chatObjectsOf(userId: string) {
     .from(schema.storedObjects)
     .where(and(eq(schema.storedObjects.ownerId, userId), eq(schema.storedObjects.purpose, "chat")));
 }
-
-const unreadCount = async (caller: AppCaller) => (await caller.stats.unreadCount()).count;
 
 describe("messages.send", () => {
   it("addresses the message to the other participant, unread", async () => {
@@ -144,56 +141,5 @@ describe("messages.list", () => {
     await expect(outsider.caller.messages.list({ matchId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(outsider.caller.messages.list({ matchId: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await storedMessages(matchId))[0]?.readAt).toBeNull();
-  });
-});
-
-describe("stats.unreadCount", () => {
-  it("counts unseen matches and unread messages addressed to the caller, and clears them as they are read", async () => {
-    const { alice, bob, matchId } = await callerPair(app.deps);
-    expect(await unreadCount(alice.caller)).toBe(1);
-    expect(await unreadCount(bob.caller)).toBe(1);
-
-    await alice.caller.messages.send({ matchId, content: "first" });
-    await alice.caller.messages.send({ matchId, content: "second" });
-    // Alice's own messages are not unread for her.
-    expect(await unreadCount(alice.caller)).toBe(1);
-    expect(await unreadCount(bob.caller)).toBe(3);
-
-    // Listing matches marks the match seen (messages stay unread).
-    await bob.caller.matches.list();
-    expect(await unreadCount(bob.caller)).toBe(2);
-    // Listing the conversation reads Alice's messages, only for Bob.
-    await bob.caller.messages.list({ matchId });
-    expect(await unreadCount(bob.caller)).toBe(0);
-    const rows = await storedMessages(matchId);
-    expect(rows.every((row) => row.readAt instanceof Date)).toBe(true);
-
-    // Opening one match marks it seen too.
-    await alice.caller.matches.get({ matchId });
-    expect(await unreadCount(alice.caller)).toBe(0);
-
-    // Bob answers: unread for Alice until she lists the conversation (with a cursor too).
-    const lastRead = rows[rows.length - 1]?.id ?? "";
-    await bob.caller.messages.send({ matchId, content: "reply" });
-    expect(await unreadCount(alice.caller)).toBe(1);
-    expect(await unreadCount(bob.caller)).toBe(0);
-    const poll = await alice.caller.messages.list({ matchId, after: lastRead });
-    expect(poll.map((message) => message.content)).toEqual(["reply"]);
-    expect(await unreadCount(alice.caller)).toBe(0);
-  });
-
-  it("stops counting a match and its messages once it is blocked or deleted", async () => {
-    const { alice, bob, matchId } = await callerPair(app.deps);
-    await alice.caller.messages.send({ matchId, content: "are you there?" });
-    expect(await unreadCount(bob.caller)).toBe(2);
-    await alice.caller.reports.blockUser({ userId: bob.id });
-    expect(await unreadCount(bob.caller)).toBe(0);
-    expect(await unreadCount(alice.caller)).toBe(0);
-
-    const second = await callerPair(app.deps);
-    await second.alice.caller.messages.send({ matchId: second.matchId, content: "hello" });
-    expect(await unreadCount(second.bob.caller)).toBe(2);
-    await second.alice.caller.matches.delete({ matchId: second.matchId });
-    expect(await unreadCount(second.bob.caller)).toBe(0);
   });
 });

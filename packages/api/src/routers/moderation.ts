@@ -1,10 +1,12 @@
 import { AdminRemovePhotoInput, AdminReportIdInput, ListAdminReportsInput, ResolveReportInput } from "@unveil/validators";
 import { AdminReportOutput, AdminUserOutput, AuditEntryOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
-import { getAdminReport, listAdminReports, listAuditEntries, removeUserPhoto, resolveReport } from "../services/moderation";
+import { getAdminReport, listAdminReports } from "../services/admin-reports";
+import { listAuditEntries } from "../services/audit-log";
+import { removeUserPhoto, resolveReport } from "../services/moderation-actions";
 import { createTRPCRouter, moderatorProcedure } from "../trpc";
 
-/** Contract §13: the moderators' queue, decisions and audit log. */
+/** docs/product-rules.md#moderation: the moderators' queue, decisions and audit log. */
 export const moderationRouter = createTRPCRouter({
   reports: moderatorProcedure
     .input(ListAdminReportsInput)

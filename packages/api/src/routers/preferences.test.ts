@@ -5,7 +5,7 @@ import { signUp } from "../test/caller";
 import { createPlaces, matchesBetween, northOf, seedMatchingProfile, seedProfileFor } from "../test/matching-seeds";
 import { useTestApp } from "../test/test-app";
 
-/** Preferences (contract §2, §4), through the procedures (no HTTP). */
+/** Preferences (docs/product-rules.md#shapes-and-redaction, #matching), through the procedures (no HTTP). */
 const app = useTestApp();
 const nextPlace = createPlaces();
 
@@ -24,7 +24,7 @@ async function profileSearchColumns(userId: string) {
 describe("preferences.get", () => {
   it("answers the defaults 18, 99, 100 while none are saved", async () => {
     const { caller } = await signUp(app.deps);
-    expect(await caller.preferences.get()).toEqual({ ageMin: 18, ageMax: 99, distanceKm: 100 });
+    expect(await caller.preferences.get()).toEqual({ ageMin: 18, ageMax: 99, distanceKm: 100, verifiedOnly: false });
   });
 });
 
@@ -36,20 +36,21 @@ describe("preferences.update", () => {
       ageMin: 25,
       ageMax: 41,
       distanceKm: 35,
+      verifiedOnly: false,
     });
-    expect(await caller.preferences.get()).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35 });
+    expect(await caller.preferences.get()).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35, verifiedOnly: false });
     expect(await profileSearchColumns(id)).toEqual({ ageMin: 25, ageMax: 41, distanceKm: 35 });
 
     // Saving again replaces them.
     await caller.preferences.update({ ageMin: 18, ageMax: 18, distanceKm: 500 });
-    expect(await caller.preferences.get()).toEqual({ ageMin: 18, ageMax: 18, distanceKm: 500 });
+    expect(await caller.preferences.get()).toEqual({ ageMin: 18, ageMax: 18, distanceKm: 500, verifiedOnly: false });
     expect(await profileSearchColumns(id)).toEqual({ ageMin: 18, ageMax: 18, distanceKm: 500 });
   });
 
   it("saves without a profile (the profile copies them when it is created)", async () => {
     const { caller, id } = await signUp(app.deps);
     await caller.preferences.update({ ageMin: 30, ageMax: 35, distanceKm: 10 });
-    expect(await caller.preferences.get()).toEqual({ ageMin: 30, ageMax: 35, distanceKm: 10 });
+    expect(await caller.preferences.get()).toEqual({ ageMin: 30, ageMax: 35, distanceKm: 10, verifiedOnly: false });
     expect(await profileSearchColumns(id)).toBeUndefined();
   });
 

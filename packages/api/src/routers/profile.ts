@@ -13,7 +13,7 @@ import * as profile from "../services/profile";
 import { createUploadUrl } from "../services/upload-urls";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
-/** The caller's own profile, photos, upload URLs and account deletion (contract §3, §6, §7). */
+/** The caller's own profile, photos, upload URLs and account deletion (docs/product-rules.md#profile-and-photos, #account-deletion, #uploads-and-images). */
 export const profileRouter = createTRPCRouter({
   get: protectedProcedure.output(ProfileOutput).query(({ ctx }) => profile.getProfile(ctx.deps, ctx.user.id)),
 
@@ -27,7 +27,7 @@ export const profileRouter = createTRPCRouter({
     .output(ProfileOutput)
     .mutation(({ ctx, input }) => profile.updateProfile(ctx.deps, ctx.user.id, input)),
 
-  /** Deletes the whole account, not only the profile (contract §6), and signs out. */
+  /** Deletes the whole account, not only the profile (docs/product-rules.md#account-deletion), and signs out. */
   delete: protectedProcedure.output(z.void()).mutation(async ({ ctx }) => {
     ctx.setCookie(await deleteAccount(ctx.deps, ctx.user.id));
   }),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import * as push from "../services/push-subscriptions";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
-/** Contract §12: Web Push subscriptions and which pushes a dater wants. */
+/** docs/product-rules.md#push: Web Push subscriptions and which pushes a dater wants. */
 export const pushRouter = createTRPCRouter({
   key: publicProcedure.output(PushKeyOutput).query(({ ctx }) => push.getPushKey(ctx.deps)),
 

@@ -13,7 +13,7 @@ import {
 } from "../test/matching-seeds";
 import { useTestApp } from "../test/test-app";
 
-/** The quiz's saves (contract §3, §4), through the procedures (no HTTP). */
+/** The quiz's saves (docs/product-rules.md#preferences-and-the-quiz, #matching), through the procedures (no HTTP). */
 const app = useTestApp();
 const nextPlace = createPlaces();
 

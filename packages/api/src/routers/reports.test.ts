@@ -6,7 +6,7 @@ import { callerPair, createCallerPerson } from "../test/caller";
 import { pngDataUrl, seedMatch } from "../test/match-fixtures";
 import { useTestApp } from "../test/test-app";
 
-/** Reports and blocks (contract §5b), through the procedures (no HTTP). */
+/** Reports and blocks (docs/product-rules.md#blocks-and-reports), through the procedures (no HTTP). */
 const app = useTestApp();
 
 async function reportRow(reportId: string) {

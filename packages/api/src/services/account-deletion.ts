@@ -5,11 +5,11 @@ import { isParticipant } from "./pair-rules";
 import { deleteStoredBytes } from "./stored-objects";
 
 /**
- * Deletes the whole account (contract §6) in one transaction. Deleting the user row
+ * Deletes the whole account (docs/product-rules.md#account-deletion) in one transaction. Deleting the user row
  * cascades to sessions, profile, photos, stored objects, uploads, preferences,
- * answers, matches with their messages, blocks and deleted pairs; reports the user
- * filed lose the reporter link (set null); reports about the user keep
- * reported_user_id (it has no foreign key) for moderation.
+ * answers, matches with their messages, blocks, deleted pairs, and passkeys with
+ * their pending challenges (#accounts); reports the user filed lose the reporter
+ * link (set null); reports about the user keep reported_user_id (it has no foreign key) for moderation.
  *
  * Chat images the other side sent in the user's matches go too: their messages go
  * with the match, and nothing could ever show those images again.

@@ -6,15 +6,17 @@ import type { z } from "zod";
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from "../auth/password";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
+import { startEmailConfirmation } from "./email-confirmation";
 import { BANNED_EMAIL_MESSAGE, assertMaySignIn } from "./moderation-status";
 import { assertUnderRateLimit, consumeRateLimit } from "./rate-limit";
-import { newSessionAttributes } from "./sessions";
+import { deviceLabel, newSessionAttributes } from "./sessions";
+import { noteSignIn, rememberSignInDevice } from "./sign-in-notice";
 import { getSignedInUser, type UserView } from "./signed-in-user";
 
 type RegisterData = z.output<typeof RegisterInput>;
 type LoginData = z.output<typeof LoginInput>;
 
-const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 
 export interface SignedIn {
@@ -29,7 +31,25 @@ async function startSession(deps: AppDeps, userId: string, userAgent: string | u
   return { user, sessionCookie: deps.lucia.createSessionCookie(session.id).serialize() };
 }
 
-/** A new account, signed in at once; limited per client IP (contract §8); a banned email is refused (§13). */
+/**
+ * The end of every sign-in, by password or by passkey (docs/product-rules.md#accounts):
+ * the account is seen now and gets a new session, and a device it has not signed in from
+ * lately sets off the new sign-in notice. One function, so whatever a sign-in sets off
+ * happens alike for both.
+ */
+export async function completeSignIn(deps: AppDeps, userId: string, userAgent: string | undefined): Promise<SignedIn> {
+  await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(schema.users)
+      .set({ lastSeenAt: deps.now() })
+      .where(eq(schema.users.id, userId))
+      .returning({ email: schema.users.email });
+    if (account) await noteSignIn(deps, tx, { userId, email: account.email, device: deviceLabel(userAgent) });
+  });
+  return startSession(deps, userId, userAgent);
+}
+
+/** A new account, signed in at once; limited per client IP (docs/product-rules.md#limits); a banned email is refused (#moderation). */
 export async function register(deps: AppDeps, input: RegisterData & { clientIp: string; userAgent?: string }): Promise<SignedIn> {
   await consumeRateLimit(deps, "registerPerHour", input.clientIp);
 
@@ -42,13 +62,19 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
   try {
-    await deps.db.insert(schema.users).values({
-      id: userId,
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      lastSeenAt: deps.now(),
+    // The account and its confirmation mail exist together (docs/product-rules.md#confirming-the-email).
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(schema.users).values({
+        id: userId,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        lastSeenAt: deps.now(),
+      });
+      await startEmailConfirmation(tx, userId, { origin: deps.config.publicOrigin, now: deps.now() });
+      // The sign-up's own device is known from the start: no "new sign-in" notice for it later.
+      await rememberSignInDevice(tx, userId, deviceLabel(input.userAgent), deps.now());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN_MESSAGE);
@@ -58,7 +84,7 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
 }
 
 /**
- * Failed attempts are limited per email (contract §8) and per client IP (§16); an
+ * Failed attempts are limited per email (docs/product-rules.md#limits) and per client IP (#hardening); an
  * unknown email costs a wrong password's time.
  */
 export async function login(deps: AppDeps, input: LoginData & { clientIp: string; userAgent?: string }): Promise<SignedIn> {
@@ -86,8 +112,7 @@ export async function login(deps: AppDeps, input: LoginData & { clientIp: string
   }
   // Only after the password: the account's standing is not told to someone who guessed its email.
   assertMaySignIn(account, now);
-  await deps.db.update(schema.users).set({ lastSeenAt: now }).where(eq(schema.users.id, account.id));
-  return startSession(deps, account.id, input.userAgent);
+  return completeSignIn(deps, account.id, input.userAgent);
 }
 
 /** Ends the session server-side; the caller clears the cookie. Signed-out callers are fine too. */

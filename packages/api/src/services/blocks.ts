@@ -12,7 +12,7 @@ const CANNOT_BLOCK_SELF = "You cannot block yourself";
 
 /**
  * Records the block (again = no change) and hides the pair's match from both sides.
- * The match and its messages stay in the database for moderation (contract §5b);
+ * The match and its messages stay in the database for moderation (docs/product-rules.md#blocks-and-reports);
  * matching, messages and object access check blocks both ways from now on
  * (pair-rules.ts).
  */

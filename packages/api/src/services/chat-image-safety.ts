@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 
 /**
- * How long a send waits for the classifier's verdict before answering (contract §14).
+ * How long a send waits for the classifier's verdict before answering (docs/product-rules.md#chat-images-safe-by-default).
  * A warm model judges a chat image in well under this; a verdict that comes later
  * (cold model, busy worker) is written when it comes, and until then the message is
  * stored and delivered as sensitive: never unflagged because the classifier was slow.

@@ -4,24 +4,25 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
 import { readMatches } from "./matches";
-import { readMessagesOfMatches } from "./messages";
+import { readMessagesOfMatches, viewerOf } from "./message-view";
 import { loadOwnProfile } from "./own-profile";
 import { loadPreferences } from "./preferences";
+import { listPasskeys } from "./passkeys";
 import { notificationSettingsOf } from "./push-notifications";
 import { consumeRateLimit } from "./rate-limit";
 import { exportSessions } from "./sessions";
 
-/** Contract §14 export (ExportOutput in @unveil/validators). */
+/** docs/product-rules.md#the-daters-data export (ExportOutput in @unveil/validators). */
 type ExportView = ExportOutput;
 
-/** `unveil-export-YYYY-MM-DD.json`, the UTC date of the export (contract §14). */
+/** `unveil-export-YYYY-MM-DD.json`, the UTC date of the export (docs/product-rules.md#the-daters-data). */
 export function exportFileName(exportedAt: Date): string {
   return `unveil-export-${exportedAt.toISOString().slice(0, 10)}.json`;
 }
 
 /**
- * Everything the app holds about the caller, as one JSON document (contract §14);
- * limited per user and day (contract §8 table). Other people appear exactly as the
+ * Everything the app holds about the caller, as one JSON document (docs/product-rules.md#the-daters-data);
+ * limited per user and day (docs/product-rules.md#limits table). Other people appear exactly as the
  * app shows them: the matches through the one redaction of GET /api/matches (a
  * mystery match stays a mystery), the messages as the chat lists them. Reading
  * marks nothing seen or read. Report evidence stays with moderation.
@@ -70,17 +71,19 @@ export async function exportUserData(deps: AppDeps, userId: string, currentSessi
   return {
     exportedAt,
     user,
-    profile: await loadOwnProfile(db, userId),
+    profile: await loadOwnProfile(db, userId, exportedAt),
     preferences: await loadPreferences(db, userId),
     answers,
     matches,
     messages: await readMessagesOfMatches(
       db,
       matches.map((match) => match.id),
+      await viewerOf(db, userId),
     ),
     reports,
     blocks,
     sessions: await exportSessions(deps, userId, currentSessionId),
     notificationSettings: await notificationSettingsOf(deps, userId),
+    passkeys: await listPasskeys(deps, userId),
   };
 }

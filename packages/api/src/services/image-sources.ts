@@ -12,7 +12,7 @@ const UNKNOWN_IMAGE_MESSAGE = "Unknown image";
 export interface ImageSourceInput {
   /** A data URL, an upload URL, or the `/objects/<id>` URL an upload's PUT answered. */
   source: string;
-  purpose: "photo" | "chat";
+  purpose: "photo" | "chat" | "selfie";
   /** Limit of a data URL's decoded bytes, and of an uploaded object's stored bytes. */
   maxBytes: number;
 }
@@ -38,7 +38,7 @@ function parseReference(deps: AppDeps, source: string): ImageReference | null {
 }
 
 /**
- * Turns an image as a client sends it into a stored object id (contract §3, §7):
+ * Turns an image as a client sends it into a stored object id (docs/product-rules.md#uploads-and-images):
  * - a data URL is decoded, checked (type by its bytes, `maxBytes`), re-encoded and stored;
  * - an upload URL, or the `/objects/<id>` URL its PUT answered, is the object that upload
  *   produced, only if the caller made that upload and nothing uses the object yet.

@@ -2,7 +2,7 @@ import { schema } from "@unveil/db";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { AppDeps } from "../deps";
-import { DomainError } from "../errors";
+import { DomainError, badRequest } from "../errors";
 
 /** Longest edge of a stored image; larger photos are scaled down. */
 export const MAX_IMAGE_EDGE_PX = 1600;
@@ -15,7 +15,7 @@ const CONTENT_TYPES: Record<ImageType, string> = {
   gif: "image/gif",
 };
 
-/** The real type from the first bytes (contract §7), whatever the declared type says. */
+/** The real type from the first bytes (docs/product-rules.md#uploads-and-images), whatever the declared type says. */
 export function sniffImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -67,10 +67,10 @@ export function imageTooLarge(maxBytes: number): DomainError {
  * them: orientation applied, long edge capped, every metadata block (EXIF, GPS) dropped.
  */
 export async function processImage(bytes: Buffer, maxBytes: number): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw new DomainError("BAD_REQUEST", "The image is empty");
+  if (bytes.length === 0) throw badRequest("The image is empty");
   if (bytes.length > maxBytes) throw imageTooLarge(maxBytes);
   const type = sniffImageType(bytes);
-  if (!type) throw new DomainError("BAD_REQUEST", "Only JPEG, PNG, WebP or GIF images are accepted");
+  if (!type) throw badRequest("Only JPEG, PNG, WebP or GIF images are accepted");
   try {
     const animated = type === "gif" || type === "webp";
     let pipeline = sharp(bytes, { animated, failOn: "error", limitInputPixels: 50_000_000 })
@@ -86,13 +86,13 @@ export async function processImage(bytes: Buffer, maxBytes: number): Promise<Pro
             : pipeline.gif();
     return { bytes: await pipeline.toBuffer(), contentType: CONTENT_TYPES[type] };
   } catch {
-    throw new DomainError("BAD_REQUEST", "Could not read the image file");
+    throw badRequest("Could not read the image file");
   }
 }
 
 export interface StoreImageInput {
   ownerId: string;
-  purpose: "photo" | "chat";
+  purpose: "photo" | "chat" | "selfie";
   bytes: Buffer;
   maxBytes: number;
 }

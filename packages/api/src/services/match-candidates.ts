@@ -1,13 +1,14 @@
 import { rowsOf, type Database } from "@unveil/db";
 import { GENDERS, MIN_SHARED_ANSWERS, QUIZ_QUESTION_COUNT, type Gender, type LookingFor } from "@unveil/validators";
 import { sql, type SQL } from "drizzle-orm";
+import { ageNow, birthKeyRange } from "./age-now";
 import { ALL_ANSWER_BITS, patternsAtHammingDistance } from "./answer-bits";
 import { EARTH_RADIUS_KM, boundingBox, longitudeCells } from "./geo-box";
 import { isRestrictedSql, restrictedUserIdsSql } from "./moderation-status";
 import { blockedEitherWayIdsSql } from "./pair-rules";
 
 /**
- * The candidate search of contract §4, in SQL, shaped for 1M profiles (shared note
+ * The candidate search of docs/product-rules.md#matching, in SQL, shaped for 1M profiles (shared note
  * "matching at scale", docs/decisions/0004-match-search.md):
  *  1. probe the answer patterns at Hamming radius 0, 1, 2, 3 through
  *     profiles_match_probe_idx (answer_bits, gender, looking_for) INCLUDE (...):
@@ -18,7 +19,9 @@ import { blockedEitherWayIdsSql } from "./pair-rules";
  *     longitude cells and its latitude range bound the scan to the box (migration
  *     0003; before, the scan read the whole latitude band around the globe).
  * Every rule (gender both ways, ages both ways, distance within both preferences,
- * exclusions) is checked in the same query on the index tuple; no joins.
+ * exclusions) is checked in the same query on the index tuple; no joins. Ages are the
+ * ages now (docs/product-rules.md#a-profile-that-stays-true): the searcher's is computed once, the candidates' as a
+ * range of their birth_key (services/age-now.ts).
  */
 
 /** The searcher's matching columns, read once per search. */
@@ -26,13 +29,19 @@ export interface Searcher {
   userId: string;
   gender: Gender;
   lookingFor: LookingFor;
+  /** The searcher's age now. */
   age: number;
+  /** The birth_key range of the ages the searcher looks for, as of the search's day. */
+  candidateBirthKeys: { min: number; max: number };
   latitude: number;
   longitude: number;
   answerBits: number;
   searchAgeMin: number;
   searchAgeMax: number;
   searchDistanceKm: number;
+  /** docs/product-rules.md#verification-and-date-plans: the searcher is verified / wants verified people only. */
+  verified: boolean;
+  searchVerifiedOnly: boolean;
 }
 
 export interface Candidate {
@@ -45,7 +54,7 @@ export interface Candidate {
 /** The highest Hamming radius probed pattern by pattern: 1 + 15 + 105 + 455 = 576 patterns. */
 const PROBE_MAX_RADIUS = 3;
 
-/** Genders a `lookingFor` accepts (contract §4: `both` accepts all three). */
+/** Genders a `lookingFor` accepts (docs/product-rules.md#matching: `both` accepts all three). */
 const GENDERS_ACCEPTED: Record<LookingFor, readonly Gender[]> = {
   male: ["male"],
   female: ["female"],
@@ -71,22 +80,32 @@ export function sharedMaskSql(a: SQL, b: SQL): SQL {
   return sql`((~(${a} # ${b})::int) & ${sql.raw(String(ALL_ANSWER_BITS))})::int`;
 }
 
-export async function loadSearcher(db: Database, userId: string): Promise<Searcher | null> {
+/** The searcher as of `now`, the search's clock (deps.now). */
+export async function loadSearcher(db: Database, userId: string, now: Date): Promise<Searcher | null> {
   const result = await db.execute(sql`
-    select user_id as "userId", gender, looking_for as "lookingFor", age::int as age, latitude, longitude,
+    select user_id as "userId", gender, looking_for as "lookingFor", birth_key::int as "birthKey", latitude, longitude,
            answer_bits::int as "answerBits", search_age_min::int as "searchAgeMin",
-           search_age_max::int as "searchAgeMax", search_distance_km::int as "searchDistanceKm"
+           search_age_max::int as "searchAgeMax", search_distance_km::int as "searchDistanceKm",
+           verified, search_verified_only as "searchVerifiedOnly"
     from profiles
     where user_id = ${userId} and answer_bits is not null
       and not ${isRestrictedSql(sql`profiles.user_id`)}`);
-  const [row] = rowsOf<Searcher>(result);
-  return row ? { ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+  const [row] = rowsOf<Omit<Searcher, "age" | "candidateBirthKeys"> & { birthKey: number }>(result);
+  if (!row) return null;
+  const { birthKey, ...searcher } = row;
+  return {
+    ...searcher,
+    age: ageNow(Number(birthKey), now),
+    candidateBirthKeys: birthKeyRange(row.searchAgeMin, row.searchAgeMax, now),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  };
 }
 
 /**
  * Everyone the searcher may never be matched with again or already is: existing
  * matches (blocked ones too), blocks in either direction, deleted pairs, and every
- * account a moderator suspended or banned (contract §13). Read once
+ * account a moderator suspended or banned (docs/product-rules.md#moderation). Read once
  * per search through the pair indexes, then checked on each index tuple.
  */
 export async function loadExcludedIds(db: Database, userId: string): Promise<string[]> {
@@ -122,6 +141,9 @@ export function candidateQuery(searcher: Searcher, excludedIds: string[], stage:
       ? sql`and floor(p.longitude)::smallint = any(${sql.param(longitudeCells(box))}::smallint[])`
       : sql``;
   const longitudeFilter = box.lon ? sql`and p.longitude between ${box.lon.min}::float8 and ${box.lon.max}::float8` : sql``;
+  // verifiedOnly both ways (docs/product-rules.md#verification-and-date-plans), on the index tuple (migration 0012).
+  const wantsVerified = searcher.searchVerifiedOnly ? sql`and p.verified` : sql``;
+  const acceptedByVerifiedOnly = searcher.verified ? sql`` : sql`and not p.search_verified_only`;
   const lat = sql`${searcher.latitude}::float8`;
   const lon = sql`${searcher.longitude}::float8`;
   const distance = sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
@@ -140,9 +162,11 @@ export function candidateQuery(searcher: Searcher, excludedIds: string[], stage:
         ${cellFilter}
         and p.latitude between ${box.latMin}::float8 and ${box.latMax}::float8
         ${longitudeFilter}
-        and p.age between ${searcher.searchAgeMin}::int and ${searcher.searchAgeMax}::int
+        and p.birth_key between ${searcher.candidateBirthKeys.min}::int and ${searcher.candidateBirthKeys.max}::int
         and p.search_age_min <= ${searcher.age}::int
         and p.search_age_max >= ${searcher.age}::int
+        ${wantsVerified}
+        ${acceptedByVerifiedOnly}
         and p.user_id <> ${searcher.userId}
         and p.user_id <> all(${sql.param(excludedIds)}::text[])
     ) c

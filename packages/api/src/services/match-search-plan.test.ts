@@ -14,7 +14,7 @@ import { MAX_NEW_MATCHES_PER_SEARCH } from "./matching";
  * The candidate search on a few thousand realistic profiles (40 cities, random
  * answers): the planner serves every stage from the covering indexes without any
  * planner switches, and the staged search finds exactly what a brute-force reading
- * of contract §4 finds.
+ * of docs/product-rules.md#matching finds.
  */
 const POPULATION = 4000;
 
@@ -39,6 +39,13 @@ const denseCitySearchers = () =>
 
 const randomSearchers = (count: number) =>
   idsWhere(sql`select user_id as id from profiles order by md5(user_id || 'searchers') limit ${count}::int`);
+
+/** docs/product-rules.md#verification-and-date-plans: verified-only searchers, verified themselves and not. */
+const verifiedOnlySearchers = () =>
+  idsWhere(sql`
+    (select user_id as id from profiles where search_verified_only and verified order by md5(user_id) limit 2)
+    union all
+    (select user_id from profiles where search_verified_only and not verified order by md5(user_id) limit 2)`);
 
 describe("candidate query plans", () => {
   it("serves every stage from the covering indexes, index-only, never a Seq Scan on profiles", async () => {
@@ -76,20 +83,34 @@ describe("candidate query plans", () => {
   });
 });
 
-interface PopulationRow extends Omit<Searcher, "latitude" | "longitude"> {
+interface PopulationRow extends Omit<Searcher, "latitude" | "longitude" | "age" | "candidateBirthKeys"> {
   latitude: number;
   longitude: number;
+  ageGiven: number;
+  ageGivenOn: string;
 }
 
-/** Contract §4 read literally, over every profile, in application code: the oracle. */
-function bruteForceCandidates(searcher: Searcher, everyone: PopulationRow[], excluded: Set<string>) {
+/**
+ * docs/product-rules.md#a-profile-that-stays-true read literally: the given age plus the whole years since the day it
+ * was given (a year is whole once its anniversary, month and day, has come).
+ */
+function contractAgeNow(person: PopulationRow, now: Date): number {
+  const [year = 0, month = 0, day = 0] = person.ageGivenOn.split("-").map(Number);
+  const beforeAnniversary = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return person.ageGiven + now.getUTCFullYear() - year - (beforeAnniversary ? 1 : 0);
+}
+
+/** docs/product-rules.md#matching (with the ages now) read literally, over every profile, in application code: the oracle. */
+function bruteForceCandidates(searcher: PopulationRow, everyone: PopulationRow[], excluded: Set<string>, now: Date) {
   const accepts = (lookingFor: Searcher["lookingFor"], gender: Searcher["gender"]) =>
     lookingFor === "both" || lookingFor === gender;
+  const searcherAge = contractAgeNow(searcher, now);
   return everyone
     .filter((other) => other.userId !== searcher.userId && !excluded.has(other.userId))
     .filter((other) => accepts(searcher.lookingFor, other.gender) && accepts(other.lookingFor, searcher.gender))
-    .filter((other) => other.age >= searcher.searchAgeMin && other.age <= searcher.searchAgeMax)
-    .filter((other) => searcher.age >= other.searchAgeMin && searcher.age <= other.searchAgeMax)
+    .filter((other) => contractAgeNow(other, now) >= searcher.searchAgeMin && contractAgeNow(other, now) <= searcher.searchAgeMax)
+    .filter((other) => searcherAge >= other.searchAgeMin && searcherAge <= other.searchAgeMax)
+    .filter((other) => (!searcher.searchVerifiedOnly || other.verified) && (!other.searchVerifiedOnly || searcher.verified))
     .map((other) => ({
       userId: other.userId,
       score: sharedAnswerCount(searcher.answerBits, other.answerBits),
@@ -103,24 +124,30 @@ function bruteForceCandidates(searcher: Searcher, everyone: PopulationRow[], exc
 
 describe("staged candidate search", () => {
   it("finds exactly the brute-force top 50 (score desc, then distance) for dense and sparse searchers", async () => {
+    const now = new Date();
     const everyone = rowsOf<PopulationRow>(
       await db.db.execute(sql`
-        select user_id as "userId", gender, looking_for as "lookingFor", age::int as age, latitude, longitude,
+        select user_id as "userId", gender, looking_for as "lookingFor", age::int as "ageGiven",
+               age_given_on::text as "ageGivenOn", latitude, longitude,
                answer_bits::int as "answerBits", search_age_min::int as "searchAgeMin",
-               search_age_max::int as "searchAgeMax", search_distance_km::int as "searchDistanceKm"
+               search_age_max::int as "searchAgeMax", search_distance_km::int as "searchDistanceKm",
+               verified, search_verified_only as "searchVerifiedOnly"
         from profiles`),
     ).map((row) => ({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
     expect(everyone).toHaveLength(POPULATION);
 
-    const searchers = [...(await denseCitySearchers()), ...(await randomSearchers(16))];
+    const searchers = [...(await denseCitySearchers()), ...(await randomSearchers(16)), ...(await verifiedOnlySearchers())];
     let full = 0;
     let partial = 0;
+    // Given ages were given on days up to four years back (seedRandomPopulation): most ages now differ from them.
+    expect(everyone.filter((person) => contractAgeNow(person, now) !== person.ageGiven).length).toBeGreaterThan(POPULATION / 2);
     for (const userId of searchers) {
-      const searcher = await loadSearcher(db.db, userId);
-      if (!searcher) throw new Error("searcher without a profile");
+      const searcher = await loadSearcher(db.db, userId, now);
+      const row = everyone.find((person) => person.userId === userId);
+      if (!searcher || !row) throw new Error("searcher without a profile");
       const excluded = await loadExcludedIds(db.db, userId);
       const found = await findCandidates(db.db, searcher, excluded, MAX_NEW_MATCHES_PER_SEARCH);
-      const expected = bruteForceCandidates(searcher, everyone, new Set(excluded));
+      const expected = bruteForceCandidates(row, everyone, new Set(excluded), now);
       // Equal keys may come in either order; scores and distances must agree one by one.
       expect(found.map((c) => c.compatibilityScore)).toEqual(expected.map((c) => c.score));
       found.forEach((candidate, index) => {

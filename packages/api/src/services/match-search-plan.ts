@@ -24,9 +24,9 @@ function stageName(stage: CandidateStage): string {
 export async function explainCandidateQueries(
   db: Database,
   userId: string,
-  options: { analyze?: boolean } = {},
+  options: { analyze?: boolean; now?: Date } = {},
 ): Promise<{ stage: string; plan: string }[]> {
-  const searcher = await loadSearcher(db, userId);
+  const searcher = await loadSearcher(db, userId, options.now ?? new Date());
   if (!searcher) return [];
   const excludedIds = await loadExcludedIds(db, userId);
   const prefix = sql.raw(options.analyze ? "explain (analyze, buffers, costs off) " : "explain (costs off) ");

@@ -1,18 +1,18 @@
 import { PERSONALITY_QUESTIONS, schema, type Database } from "@unveil/db";
 import type { MatchOutput, PublicUserOutput } from "@unveil/validators/outputs";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { publicProfileColumns } from "./own-profile";
 import { loadPhotoUrls } from "./photo-urls";
 
 /**
- * How a match is shown to one of its two people (contract §2). This module is the
+ * How a match is shown to one of its two people (docs/product-rules.md#shapes-and-redaction). This module is the
  * only place a Match leaves the server: every procedure that answers matches goes
  * through `presentMatches`, and the output schemas (MatchOutput, PublicUserOutput in
  * @unveil/validators) are declared on those procedures so nothing outside them can
  * slip through.
  */
 
-/** Contract §2 PublicUser and Match (output schemas in @unveil/validators, declared on the procedures). */
+/** docs/product-rules.md#shapes-and-redaction PublicUser and Match (output schemas in @unveil/validators, declared on the procedures). */
 type PublicUserView = PublicUserOutput;
 export type MatchView = MatchOutput;
 
@@ -52,27 +52,44 @@ function sharedCategoriesOf(sharedMask: number): string[] {
   );
 }
 
-const anonymous = (id: string): PublicUserView => ({
+/** Before both reveal: the id and `verified` only (it names nobody, docs/product-rules.md#verification-and-date-plans). */
+const anonymous = (id: string, verified: boolean): PublicUserView => ({
   id,
   firstName: null,
   lastName: null,
   profileImageUrl: null,
   profile: null,
+  verified,
 });
+
+/** `verified` of every person in `userIds`, in one query (the mystery side's too). */
+async function loadVerifiedIds(db: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(inArray(schema.users.id, userIds), eq(schema.users.verified, true)));
+  return new Set(rows.map((row) => row.id));
+}
 
 /**
  * PublicUsers of `userIds` in three queries (users, profiles, photos), whatever the
  * number of matches: no per-match lookups. Selects only the public columns.
  */
-async function loadPublicUsers(db: Database, userIds: string[]): Promise<Map<string, PublicUserView>> {
+async function loadPublicUsers(db: Database, userIds: string[], now: Date): Promise<Map<string, PublicUserView>> {
   const people = new Map<string, PublicUserView>();
   if (userIds.length === 0) return people;
   const [users, profiles, photoUrls] = await Promise.all([
     db
-      .select({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName })
+      .select({
+        id: schema.users.id,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+        verified: schema.users.verified,
+      })
       .from(schema.users)
       .where(inArray(schema.users.id, userIds)),
-    db.select(publicProfileColumns).from(schema.profiles).where(inArray(schema.profiles.userId, userIds)),
+    db.select(publicProfileColumns(now)).from(schema.profiles).where(inArray(schema.profiles.userId, userIds)),
     loadPhotoUrls(db, userIds),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
@@ -87,6 +104,7 @@ async function loadPublicUsers(db: Database, userIds: string[]): Promise<Map<str
       profile: profile
         ? { gender: profile.gender, age: profile.age, bio: profile.bio, location: profile.location, photos: urls }
         : null,
+      verified: user.verified,
     });
   }
   return people;
@@ -97,7 +115,7 @@ async function loadPublicUsers(db: Database, userIds: string[]): Promise<Map<str
  * person's stays anonymous (id only) until both revealed, and their data is not
  * even loaded before that. Shared categories are capped at three until then.
  */
-export async function presentMatches(db: Database, viewerId: string, rows: MatchRow[]): Promise<MatchView[]> {
+export async function presentMatches(db: Database, viewerId: string, rows: MatchRow[], now: Date): Promise<MatchView[]> {
   const bothRevealedOf = (row: MatchRow) => row.user1Revealed && row.user2Revealed;
   const visibleIds = new Set<string>([viewerId]);
   for (const row of rows) {
@@ -106,12 +124,17 @@ export async function presentMatches(db: Database, viewerId: string, rows: Match
       visibleIds.add(row.user2Id);
     }
   }
-  const people = await loadPublicUsers(db, [...visibleIds]);
+  const [people, verifiedIds] = await Promise.all([
+    loadPublicUsers(db, [...visibleIds], now),
+    loadVerifiedIds(db, [...new Set(rows.flatMap((row) => [row.user1Id, row.user2Id]))]),
+  ]);
 
   return rows.map((row) => {
     const bothRevealed = bothRevealedOf(row);
     const personFor = (id: string): PublicUserView =>
-      id === viewerId || bothRevealed ? (people.get(id) ?? anonymous(id)) : anonymous(id);
+      id === viewerId || bothRevealed
+        ? (people.get(id) ?? anonymous(id, verifiedIds.has(id)))
+        : anonymous(id, verifiedIds.has(id));
     const shared = sharedCategoriesOf(row.sharedMask);
     return {
       id: row.id,
@@ -129,8 +152,8 @@ export async function presentMatches(db: Database, viewerId: string, rows: Match
   });
 }
 
-export async function presentMatch(db: Database, viewerId: string, row: MatchRow): Promise<MatchView> {
-  const [view] = await presentMatches(db, viewerId, [row]);
+export async function presentMatch(db: Database, viewerId: string, row: MatchRow, now: Date): Promise<MatchView> {
+  const [view] = await presentMatches(db, viewerId, [row], now);
   if (!view) throw new Error("presentMatches lost a row");
   return view;
 }

@@ -35,7 +35,7 @@ const visibleMatchQuery = (db: Database) =>
   );
 
 /**
- * Marks the caller's side of these matches seen (contract §5). Only rows still
+ * Marks the caller's side of these matches seen (docs/product-rules.md#matches-reveal-and-messages). Only rows still
  * unseen are written, so listing the same matches again costs no write; the
  * column keeps the first time the match was seen.
  */
@@ -71,12 +71,12 @@ function visibleMatchRows(db: Database, userId: string): Promise<SeenRow[]> {
 export async function listMatches(deps: AppDeps, userId: string): Promise<MatchView[]> {
   const rows = await visibleMatchRows(deps.db, userId);
   await markSeen(deps.db, userId, rows, deps.now());
-  return presentMatches(deps.db, userId, rows);
+  return presentMatches(deps.db, userId, rows, deps.now());
 }
 
 /** The same list as listMatches, redacted the same way, without marking anything seen (the export). */
 export async function readMatches(deps: AppDeps, userId: string): Promise<MatchView[]> {
-  return presentMatches(deps.db, userId, await visibleMatchRows(deps.db, userId));
+  return presentMatches(deps.db, userId, await visibleMatchRows(deps.db, userId), deps.now());
 }
 
 /** One of the caller's visible matches; opening it marks it seen. */
@@ -84,7 +84,7 @@ export async function getMatch(deps: AppDeps, userId: string, input: MatchIdData
   const row = await findVisibleMatch(deps.db, userId, input.matchId);
   if (!row) throw notFound(MATCH_NOT_FOUND);
   await markSeen(deps.db, userId, [row], deps.now());
-  return presentMatch(deps.db, userId, row);
+  return presentMatch(deps.db, userId, row, deps.now());
 }
 
 /**
@@ -131,7 +131,7 @@ export async function deleteMatch(deps: AppDeps, userId: string, input: MatchIdD
  * Reveals the caller's side: one UPDATE evaluated on the row's latest version, so two
  * reveals at the same instant both land (no read-modify-write). Revealing again
  * changes nothing, and tells the other side nothing new: a push goes out only on
- * the caller's first reveal (contract §12).
+ * the caller's first reveal (docs/product-rules.md#push).
  */
 export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdData): Promise<MatchView> {
   const before = await findVisibleMatch(deps.db, userId, input.matchId);
@@ -152,5 +152,5 @@ export async function revealMatch(deps: AppDeps, userId: string, input: MatchIdD
       bothRevealed: row.user1Revealed && row.user2Revealed,
     });
   }
-  return presentMatch(deps.db, userId, row);
+  return presentMatch(deps.db, userId, row, deps.now());
 }

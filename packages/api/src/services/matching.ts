@@ -6,17 +6,17 @@ import { findCandidates, loadExcludedIds, loadSearcher, scoreSql, sharedMaskSql 
 import { blockedEitherWaySql, isParticipantSql } from "./pair-rules";
 import { queueMatchPush } from "./push-notifications";
 
-/** Contract §4: one search adds at most this many new matches, best score first, then nearest. */
+/** docs/product-rules.md#matching: one search adds at most this many new matches, best score first, then nearest. */
 export const MAX_NEW_MATCHES_PER_SEARCH = 50;
 
 /**
- * Runs one match search for `userId` (contract §4) and writes the new matches.
+ * Runs one match search for `userId` (docs/product-rules.md#matching) and writes the new matches.
  * Answers how many matches were created. Runs after the quiz is submitted or
  * updated, preferences are saved, or the profile's location changes; a user
  * without a profile or without answers simply finds nothing.
  */
 export async function searchMatches(deps: AppDeps, userId: string): Promise<number> {
-  const searcher = await loadSearcher(deps.db, userId);
+  const searcher = await loadSearcher(deps.db, userId, deps.now());
   if (!searcher) return 0;
   const excludedIds = await loadExcludedIds(deps.db, userId);
   const candidates = await findCandidates(deps.db, searcher, excludedIds, MAX_NEW_MATCHES_PER_SEARCH);

@@ -6,7 +6,7 @@ import {
   type SendMessageInput,
 } from "@unveil/validators";
 import { type MessageOutput } from "@unveil/validators/outputs";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
@@ -15,65 +15,26 @@ import { DomainError, notFound } from "../errors";
 import { PENDING_VERDICT, judgeStoredImage, recordLateVerdict, verdictWithin } from "./chat-image-safety";
 import { isDataUrl, resolveImageSource } from "./image-sources";
 import { MATCH_NOT_FOUND, findVisibleMatch } from "./matches";
-import { objectUrl } from "./object-urls";
+import { messageColumns, toMessageView } from "./message-view";
 import { queueMessagePush } from "./push-notifications";
 import { isBlockedEitherWay, isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
+import { checkFlagsAfterSend } from "./auto-flags";
+import { recordOpener } from "./chat-openers";
 import { consumeRateLimit } from "./rate-limit";
+import { screenMessage } from "../safety/screen";
 import { deleteStoredObjects } from "./stored-objects";
 
 type ListMessagesData = z.output<typeof ListMessagesInput>;
 type SendMessageData = z.output<typeof SendMessageInput>;
 
 const BLOCKED_MESSAGE = "You can no longer message this user";
+/** docs/product-rules.md#are-you-sure: a hurtful text needs "Send anyway". */
+const MAY_HURT_MESSAGE = "Are you sure? This message may be hurtful.";
 const CURSOR_NOT_FOUND = "Message not found";
 
-/** Contract §2 Message (MessageOutput in @unveil/validators). */
 type MessageView = MessageOutput;
 
 const messages = schema.messages;
-
-export const messageColumns = {
-  id: messages.id,
-  matchId: messages.matchId,
-  senderId: messages.senderId,
-  content: messages.content,
-  imageObjectId: messages.imageObjectId,
-  imageSensitive: messages.imageSensitive,
-  createdAt: messages.createdAt,
-};
-
-interface MessageRow {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  imageObjectId: string | null;
-  imageSensitive: boolean;
-  createdAt: Date;
-}
-
-export function toMessageView(row: MessageRow): MessageView {
-  return {
-    id: row.id,
-    matchId: row.matchId,
-    senderId: row.senderId,
-    content: row.content,
-    imageUrl: row.imageObjectId ? objectUrl(row.imageObjectId) : null,
-    imageSensitive: row.imageObjectId !== null && row.imageSensitive,
-    createdAt: row.createdAt,
-  };
-}
-
-/** Every message of these matches, oldest first, without marking any read (the export). */
-export async function readMessagesOfMatches(db: Database, matchIds: string[]): Promise<MessageView[]> {
-  if (matchIds.length === 0) return [];
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
-    .where(inArray(messages.matchId, matchIds))
-    .orderBy(asc(messages.seq));
-  return rows.map(toMessageView);
-}
 
 /**
  * A conversation, oldest first (by `seq`, the
@@ -90,13 +51,28 @@ export async function listMessages(deps: AppDeps, userId: string, input: ListMes
   const read = { now: deps.now().toISOString(), userId, matchId: input.matchId };
   if (!input.after) {
     if (!(await findVisibleMatch(deps.db, userId, input.matchId))) throw notFound(MATCH_NOT_FOUND);
-    return (await conversationQuery(deps.db).execute(read)).map(toMessageView);
+    return asViewedBy(userId, await conversationQuery(deps.db).execute(read));
   }
   const [match] = await matchWithCursorQuery(deps.db).execute({ matchId: input.matchId, userId, after: input.after });
   if (!match) throw notFound(MATCH_NOT_FOUND);
   if (match.cursorSeq === null) throw notFound(CURSOR_NOT_FOUND);
-  return (await conversationAfterQuery(deps.db).execute({ ...read, afterSeq: match.cursorSeq })).map(toMessageView);
+  return asViewedBy(userId, await conversationAfterQuery(deps.db).execute({ ...read, afterSeq: match.cursorSeq }));
 }
+
+type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationQuery>["execute"]>>[number];
+
+function asViewedBy(userId: string, rows: ConversationRow[]): MessageView[] {
+  const hiddenWords = rows[0]?.viewerHiddenWords ?? [];
+  return rows.map((row) => toMessageView(row, { userId, hiddenWords }));
+}
+
+/**
+ * The caller's hidden words (docs/product-rules.md#hidden-words) on every row of the listing: an
+ * uncorrelated subquery, evaluated once, so the poll stays one statement.
+ */
+const viewerHiddenWords = sql<
+  string[] | null
+>`(select ${schema.hiddenWords.words} from ${schema.hiddenWords} where ${schema.hiddenWords.userId} = ${sql.placeholder("userId")})`;
 
 // The chat poll's statements, prepared once per database.
 const cursorMessage = alias(messages, "cursor_message");
@@ -137,7 +113,7 @@ const conversationQuery = (db: Database) =>
   preparedOnce(db, "messages_conversation", (d) =>
     d
       .with(markedRead(d))
-      .select(messageColumns)
+      .select({ ...messageColumns, viewerHiddenWords })
       .from(messages)
       .where(eq(messages.matchId, sql.placeholder("matchId")))
       .orderBy(asc(messages.seq))
@@ -148,7 +124,7 @@ const conversationAfterQuery = (db: Database) =>
   preparedOnce(db, "messages_conversation_after", (d) =>
     d
       .with(markedRead(d))
-      .select(messageColumns)
+      .select({ ...messageColumns, viewerHiddenWords })
       .from(messages)
       .where(and(eq(messages.matchId, sql.placeholder("matchId")), gt(messages.seq, sql.placeholder("afterSeq"))))
       .orderBy(asc(messages.seq))
@@ -179,7 +155,8 @@ async function sendableMatch(db: Database, userId: string, matchId: string, lock
 }
 
 /**
- * Sends a message (limited per user, contract §8). The insert runs while holding the match row locked
+ * Sends a message (limited per user, docs/product-rules.md#limits; a first message starts a chat,
+ * limited per day by trust level: chat-openers.ts). The insert runs while holding the match row locked
  * (FOR NO KEY UPDATE), which gives three guarantees:
  * - sends in one match commit in `seq` order, so a reader that saw message N has
  *   seen every earlier one and the `after` cursor never skips a late commit;
@@ -191,6 +168,7 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
   await consumeRateLimit(deps, "messagesPerMinute", userId);
 
   const content = input.content.trim() || IMAGE_ONLY_MESSAGE_CONTENT;
+  const screening = screenMessage(input.content.trim());
   let imageObjectId: string | null = null;
   let imageIsNew = false;
   let judging: Promise<boolean> | null = null;
@@ -198,7 +176,7 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
   if (input.imageUrl) {
     // Checked before the image work too, so a refused send stores nothing.
     await sendableMatch(deps.db, userId, input.matchId, false);
-    // Contract §7: a data URL (JPEG, PNG, WebP or GIF under 5 MB, re-encoded) or the caller's own upload.
+    // docs/product-rules.md#uploads-and-images: a data URL (JPEG, PNG, WebP or GIF under 5 MB, re-encoded) or the caller's own upload.
     imageObjectId = await resolveImageSource(deps, userId, {
       source: input.imageUrl,
       purpose: "chat",
@@ -215,6 +193,12 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
   try {
     const row = await deps.db.transaction(async (tx) => {
       const { matchId, recipientId } = await sendableMatch(tx, userId, input.matchId, true);
+      if (screening.mayHurt && input.confirmed !== true) {
+        throw new DomainError("CONFLICT", MAY_HURT_MESSAGE, { reason: "MESSAGE_MAY_HURT" });
+      }
+      const createdAt = deps.now();
+      const hasImage = imageObjectId !== null;
+      const opener = await recordOpener(tx, deps, { id: messageId, matchId, senderId: userId, content, hasImage, createdAt });
       const [inserted] = await tx
         .insert(messages)
         .values({
@@ -225,21 +209,25 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
           content,
           imageObjectId,
           imageSensitive,
-          createdAt: deps.now(),
+          safetyTips: screening.safetyTips,
+          mayHurt: screening.mayHurt,
+          createdAt,
         })
         .returning(messageColumns);
       if (!inserted) throw new Error("message insert returned no row");
-      return { ...inserted, recipientId };
+      return { ...inserted, recipientId, opener };
     });
+    await checkFlagsAfterSend(deps, userId, { textKey: row.opener.textKey, safetyTips: screening.safetyTips });
     queueMessagePush(deps, {
       matchId: row.matchId,
       senderId: userId,
       recipientId: row.recipientId,
       content: row.content,
       hasImage: row.imageObjectId !== null,
+      mayHurt: row.mayHurt,
     });
     if (judging && imageSensitive === PENDING_VERDICT) recordLateVerdict(deps, messageId, judging);
-    return toMessageView(row);
+    return toMessageView(row, { userId, hiddenWords: [] });
   } catch (error) {
     // An object made from a data URL for this send goes with it; an upload stays the caller's.
     if (imageObjectId && imageIsNew) await deleteStoredObjects(deps, [imageObjectId]);

@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
 
 /**
- * What a moderator's decision does to an account (contract §13), in one place: its
+ * What a moderator's decision does to an account (docs/product-rules.md#moderation), in one place: its
  * status, whether it may sign in or register, and which accounts matching skips. A
  * suspension is a date, not a job: it ends by itself once that date has passed.
  */
@@ -31,7 +31,7 @@ export const BANNED_EMAIL_MESSAGE = "This email cannot be used";
 /** `{YYYY-MM-DD}` of the contract's message: the day (UTC) the suspension ends. */
 const suspendedMessage = (until: Date) => `Your account is suspended until ${until.toISOString().slice(0, 10)}`;
 
-/** Login's refusal (403, contract §13) for a banned or suspended account; nothing for an active one. */
+/** Login's refusal (403, docs/product-rules.md#moderation) for a banned or suspended account; nothing for an active one. */
 export function assertMaySignIn(state: ModerationState, now: Date): void {
   const status = accountStatus(state, now);
   if (status === "banned") throw new DomainError("FORBIDDEN", BANNED_MESSAGE);
@@ -54,7 +54,7 @@ export const isRestrictedSql = (userId: string | SQL): SQL => sql`exists (
     and (ru.banned_at is not null or ru.suspended_until is not null)
     and (ru.banned_at is not null or ru.suspended_until > now()))`;
 
-/** Contract §13: moderators are named by email in MODERATOR_EMAILS (normalised like sign-up emails). */
+/** docs/product-rules.md#moderation: moderators are named by email in MODERATOR_EMAILS (normalised like sign-up emails). */
 export function isModerator(deps: Pick<AppDeps, "config">, email: string): boolean {
   return deps.config.moderatorEmails.has(email.trim().toLowerCase());
 }

@@ -11,15 +11,19 @@ export interface VisibleObject {
 }
 
 /**
- * Who may see a stored object (contract §7), decided by where it is used, not by how
+ * Who may see a stored object (docs/product-rules.md#uploads-and-images), decided by where it is used, not by how
  * it was uploaded:
- * - its owner, always;
+ * - its owner, always (but a selfie);
  * - a profile photo: the other side of a match with the owner that both revealed and
  *   that no block ended;
  * - a chat image: the two people of the match whose message carries it, while that
  *   match is not blocked (a block keeps messages for moderation, shown to neither).
- * - a moderator (contract §13): every object of a user named in a report (reporter or
+ * - a moderator (docs/product-rules.md#moderation): every object of a user named in a report (reporter or
  *   reported), which covers the images of a report's evidence (each sent by one of them).
+ * - a moderator: every object of a user who asked for verification (the selfie beside the
+ *   profile photos, docs/product-rules.md#verification-and-date-plans).
+ * - a verification selfie: moderators only, its
+ *   owner included out; it is never a photo or a chat image, so no match ever sees it.
  * Everyone else, and signed-out callers, get nothing: the caller answers 404, so an
  * object's existence is never confirmed.
  */
@@ -31,14 +35,15 @@ async function visibleObjectType(
 ): Promise<string | null> {
   const moderatorMaySee = viewerIsModerator
     ? sql`or exists (select 1 from reports r where r.reported_user_id = o.owner_id)
-        or exists (select 1 from reports r where r.reporter_id = o.owner_id)`
+        or exists (select 1 from reports r where r.reporter_id = o.owner_id)
+        or exists (select 1 from verification_requests v where v.user_id = o.owner_id)`
     : sql``;
   const result = await deps.db.execute(sql`
     select o.content_type as "contentType"
     from stored_objects o
     where o.id = ${objectId}
       and (
-        o.owner_id = ${viewerId}
+        (o.owner_id = ${viewerId} and o.purpose <> 'selfie')
         or exists (
           select 1
           from photos p

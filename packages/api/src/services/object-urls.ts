@@ -1,7 +1,7 @@
 import { Id } from "@unveil/validators";
 
 /**
- * Where stored objects and uploads are addressed (contract §7, docs/decisions/0003-uploads.md):
+ * Where stored objects and uploads are addressed (docs/product-rules.md#uploads-and-images, docs/decisions/0003-uploads.md):
  * every URL the API hands out for an image, and every URL it accepts back, is built
  * and read here.
  */

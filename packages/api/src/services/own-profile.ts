@@ -2,25 +2,26 @@ import { schema, type Database } from "@unveil/db";
 import type { ProfileOutput } from "@unveil/validators/outputs";
 import { eq } from "drizzle-orm";
 import { notFound } from "../errors";
+import { ageNowSql } from "./age-now";
 import { loadPhotoUrls } from "./photo-urls";
 
-/** Contract §2 Profile: the owner's own view (coordinates included, for the owner only). */
+/** docs/product-rules.md#shapes-and-redaction Profile: the owner's own view (coordinates included, for the owner only). */
 export type ProfileView = ProfileOutput;
 
 export const PROFILE_NOT_FOUND = "Profile not found";
 
 /**
- * The profile columns another person may see once both revealed (contract §2
+ * The profile columns another person may see once both revealed (docs/product-rules.md#shapes-and-redaction
  * PublicUser.profile, with the photos): never coordinates, never lookingFor. The
- * owner's own view adds the rest to these.
+ * owner's own view adds the rest to these. The age is the age now (docs/product-rules.md#a-profile-that-stays-true).
  */
-export const publicProfileColumns = {
+export const publicProfileColumns = (now: Date) => ({
   userId: schema.profiles.userId,
   gender: schema.profiles.gender,
-  age: schema.profiles.age,
+  age: ageNowSql(now),
   bio: schema.profiles.bio,
   location: schema.profiles.location,
-};
+});
 
 /** The one "has a profile" rule: the profile row exists (creation writes it with its photos). */
 export async function hasProfile(db: Database, userId: string): Promise<boolean> {
@@ -31,10 +32,10 @@ export async function hasProfile(db: Database, userId: string): Promise<boolean>
   return Boolean(row);
 }
 
-export async function loadOwnProfile(db: Database, userId: string): Promise<ProfileView | null> {
+export async function loadOwnProfile(db: Database, userId: string, now: Date): Promise<ProfileView | null> {
   const [row] = await db
     .select({
-      ...publicProfileColumns,
+      ...publicProfileColumns(now),
       latitude: schema.profiles.latitude,
       longitude: schema.profiles.longitude,
       lookingFor: schema.profiles.lookingFor,
@@ -48,8 +49,8 @@ export async function loadOwnProfile(db: Database, userId: string): Promise<Prof
 }
 
 /** The caller's profile, or 404 `Profile not found`. */
-export async function requireOwnProfile(db: Database, userId: string): Promise<ProfileView> {
-  const profile = await loadOwnProfile(db, userId);
+export async function requireOwnProfile(db: Database, userId: string, now: Date): Promise<ProfileView> {
+  const profile = await loadOwnProfile(db, userId, now);
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   return profile;
 }

@@ -40,7 +40,7 @@ export const isParticipantSql = (m: string, userId: string | SQL): SQL =>
   sql`(${sql.raw(m)}.user1_id = ${userId} or ${sql.raw(m)}.user2_id = ${userId})`;
 
 /**
- * A blocked match is hidden from both sides (contract §5b; its messages stay for
+ * A blocked match is hidden from both sides (docs/product-rules.md#blocks-and-reports; its messages stay for
  * moderation); a deleted one no longer exists.
  */
 export const isVisibleMatch = isNull(matches.blockedAt);

@@ -16,7 +16,7 @@ import { PROFILE_NOT_FOUND, hasProfile, requireOwnProfile, type ProfileView } fr
 import { deleteStoredBytes, deleteStoredObjects } from "./stored-objects";
 
 /**
- * The profile's photos (contract §3): at most 6, at least 1, position 0 is the
+ * The profile's photos (docs/product-rules.md#profile-and-photos): at most 6, at least 1, position 0 is the
  * primary photo. Every change answers the whole profile again.
  */
 type AddPhotoData = z.output<typeof AddPhotoInput>;
@@ -96,14 +96,13 @@ export async function addPhoto(deps: AppDeps, userId: string, input: AddPhotoDat
     if (isDataUrl(input.photoURL)) await deleteStoredObjects(deps, [objectId]);
     throw error;
   }
-  return requireOwnProfile(deps.db, userId);
+  return requireOwnProfile(deps.db, userId, deps.now());
 }
 
-/** Removes the photo at `index` and its stored object; the rest close up. */
 /**
  * Removes the photo at `index` inside the caller's transaction and repacks the rest;
  * answers the removed object's id, whose bytes the caller deletes after commit. The
- * owner must keep one photo; a moderator (contract §13) may remove the last one.
+ * owner must keep one photo; a moderator (docs/product-rules.md#moderation) may remove the last one.
  */
 export async function removePhotoAt(
   tx: Database,
@@ -126,7 +125,7 @@ export async function deletePhoto(deps: AppDeps, userId: string, input: DeletePh
     removePhotoAt(tx, userId, { index: input.index, keepOne: true, now: deps.now() }),
   );
   await deleteStoredBytes(deps, [removedObjectId]);
-  return requireOwnProfile(deps.db, userId);
+  return requireOwnProfile(deps.db, userId, deps.now());
 }
 
 /** Makes a photo the primary one: it moves to index 0, the others keep their order. */
@@ -139,5 +138,5 @@ export async function setPrimaryPhoto(deps: AppDeps, userId: string, input: SetP
     const order = [chosen.id, ...photos.filter((photo) => photo.id !== chosen.id).map((photo) => photo.id)];
     await writePhotoOrder(tx, userId, order, deps.now());
   });
-  return requireOwnProfile(deps.db, userId);
+  return requireOwnProfile(deps.db, userId, deps.now());
 }

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError, badRequest, notFound } from "../errors";
+import { utcDay } from "./age-now";
 import { isDataUrl, resolveImageSource } from "./image-sources";
 import { searchMatches } from "./matching";
 import { PROFILE_NOT_FOUND, hasProfile, requireOwnProfile, type ProfileView } from "./own-profile";
@@ -18,7 +19,7 @@ type UpdateProfileData = z.output<typeof UpdateProfileInput>;
 const PROFILE_EXISTS = "You already have a profile";
 const DUPLICATE_PHOTO = "Each photo can be added only once";
 
-/** Contract §2: coordinates are kept to 2 decimals (about 1 km), never finer. */
+/** docs/product-rules.md#shapes-and-redaction: coordinates are kept to 2 decimals (about 1 km), never finer. */
 function roundCoordinate(value: number): number {
   // `+ 0` turns -0 into 0, so a rounding to zero reads the same from both sides.
   return Math.round(value * 100) / 100 + 0;
@@ -26,11 +27,11 @@ function roundCoordinate(value: number): number {
 
 /** The caller's own profile; 404 while they have none. */
 export function getProfile(deps: AppDeps, userId: string): Promise<ProfileView> {
-  return requireOwnProfile(deps.db, userId);
+  return requireOwnProfile(deps.db, userId, deps.now());
 }
 
 /**
- * Creates the profile (contract §3). Images are processed first (slow, outside any
+ * Creates the profile (docs/product-rules.md#profile-and-photos). Images are processed first (slow, outside any
  * transaction); then the profile and its photos are written in one transaction. If
  * anything fails, the objects made from data URLs here are removed again.
  */
@@ -54,6 +55,8 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
         userId,
         gender: input.gender,
         age: input.age,
+        // docs/product-rules.md#a-profile-that-stays-true: the age is true on this day; answers and the search add the years since.
+        ageGivenOn: utcDay(now),
         bio: input.bio,
         location: input.location,
         latitude: roundCoordinate(input.latitude),
@@ -73,14 +76,14 @@ export async function createProfile(deps: AppDeps, userId: string, input: Create
     if (isUniqueViolation(error)) throw new DomainError("CONFLICT", PROFILE_EXISTS);
     throw error;
   }
-  return requireOwnProfile(deps.db, userId);
+  return requireOwnProfile(deps.db, userId, deps.now());
 }
 
 /**
  * Changes bio and lookingFor, and moves the location. A change of the coordinates
- * counts against the daily location limit (contract §8: moving and re-searching is
+ * counts against the daily location limit (docs/product-rules.md#limits: moving and re-searching is
  * how someone would triangulate another user). A move or a new lookingFor runs a
- * match search once the change is written (contract §4).
+ * match search once the change is written (docs/product-rules.md#matching).
  */
 export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileData): Promise<ProfileView> {
   const [current] = await deps.db
@@ -118,5 +121,5 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Update
       .where(eq(schema.profiles.userId, userId));
   }
   if (moved || lookingForChanged) await searchMatches(deps, userId);
-  return requireOwnProfile(deps.db, userId);
+  return requireOwnProfile(deps.db, userId, deps.now());
 }

@@ -3,8 +3,10 @@ import { DEFAULT_NOTIFICATION_SETTINGS, IMAGE_ONLY_MESSAGE_CONTENT, type Notific
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { deliverPush, type PushPayload } from "../push/deliver";
+import { hiddenByWords } from "../safety/hidden-words";
+import { viewerOf } from "./message-view";
 
-/** The texts on a lock screen (contract §12). Nothing here names a mystery match or quotes a message. */
+/** The texts on a lock screen (docs/product-rules.md#push). Nothing here names a mystery match or quotes a message. */
 export const PUSH_TEXTS = {
   title: "Unveil",
   newMessage: "New message from a Mystery Match",
@@ -52,7 +54,7 @@ function queuePush(
   compose: (settings: NotificationSettings) => Promise<PushPayload | null> | PushPayload | null,
 ): void {
   deps.pushQueue.enqueue(`${kind} push`, async () => {
-    if (deps.presence.isLooking(userId)) return;
+    if (await deps.presence.isLooking(userId)) return;
     const settings = await notificationSettingsOf(deps, userId);
     if (!settings[kind]) return;
     const payload = await compose(settings);
@@ -80,17 +82,25 @@ async function revealedBothAndSenderName(deps: AppDeps, matchId: string, senderI
  */
 export function queueMessagePush(
   deps: AppDeps,
-  message: { matchId: string; senderId: string; recipientId: string; content: string; hasImage: boolean },
+  message: { matchId: string; senderId: string; recipientId: string; content: string; hasImage: boolean; mayHurt: boolean },
 ): void {
   queuePush(deps, message.recipientId, "messages", async (settings) => {
     const match = await revealedBothAndSenderName(deps, message.matchId, message.senderId);
     if (!match) return null;
     if (!match.bothRevealed) return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessage);
-    if (!settings.previews) return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessageRevealed);
+    if (!settings.previews || message.mayHurt || (await hiddenFromRecipient(deps, message))) {
+      return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessageRevealed);
+    }
     const text =
       message.hasImage && message.content === IMAGE_ONLY_MESSAGE_CONTENT ? PUSH_TEXTS.photo : previewOf(message.content);
     return chatPayload(message.matchId, match.senderName ?? PUSH_TEXTS.title, text);
   });
+}
+
+/** docs/product-rules.md#hidden-words: a message the recipient's filter hides never shows its text on a lock screen. */
+async function hiddenFromRecipient(deps: AppDeps, message: { recipientId: string; content: string }): Promise<boolean> {
+  const viewer = await viewerOf(deps.db, message.recipientId);
+  return hiddenByWords(message.content, viewer.hiddenWords);
 }
 
 function previewOf(content: string): string {

@@ -29,7 +29,7 @@ export async function getPushKey(deps: AppDeps): Promise<{ publicKey: string }> 
 }
 
 /**
- * Stores the browser's subscription for this session (contract §12). Only endpoints
+ * Stores the browser's subscription for this session (docs/product-rules.md#push). Only endpoints
  * of the configured push services are accepted (400 otherwise). The same endpoint
  * subscribed again, by anyone, now belongs to this session: a browser has one owner.
  */

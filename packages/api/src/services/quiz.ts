@@ -14,7 +14,7 @@ type SaveAnswersData = z.output<typeof SaveAnswersInput>;
 const PROFILE_FIRST_MESSAGE = "Create your profile first";
 const ANSWERS_EXIST_MESSAGE = "You have already answered the questions";
 
-/** Contract §2 Question and Answer (output schemas in @unveil/validators). */
+/** docs/product-rules.md#shapes-and-redaction Question and Answer (output schemas in @unveil/validators). */
 type QuestionView = QuestionOutput;
 type AnswerView = AnswerOutput;
 

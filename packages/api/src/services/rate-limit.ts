@@ -1,12 +1,14 @@
 import { schema, type Database } from "@unveil/db";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
-import { DAY_MS, RATE_LIMITS, type RateLimitName } from "../rate-limits";
+import { RATE_LIMITS, type RateLimitDefinition, type RateLimitName } from "../rate-limits";
 
 /**
- * Fixed-window counters in the database, so every app instance shares them
- * (contract §8, docs/decisions/0008-rate-limits-in-the-database.md). A window is
+ * Fixed-window counters every app instance shares: in the database, or in Redis with
+ * REDIS_URL (docs/product-rules.md#limits, docs/product-rules.md#beyond-one-machine,
+ * docs/decisions/0008-rate-limits-in-the-database.md; deps.stores.counters), except those
+ * counted inside a transaction (consumeRateLimitIn), which stay in the database. A window is
  * identified by its start time; the limit, window and bucket of each name are the
  * RATE_LIMITS table's, the limit in force is the configuration's.
  */
@@ -14,11 +16,20 @@ interface RateLimitRule {
   bucket: string;
   limit: number;
   windowMs: number;
+  message: string;
 }
 
+const GENERIC_MESSAGE = "Too many requests. Please try again later.";
+
 function ruleOf(deps: AppDeps, name: RateLimitName): RateLimitRule {
-  const { bucket, windowMs } = RATE_LIMITS[name];
-  return { bucket, windowMs, limit: deps.config.rateLimits[name] };
+  const definition: RateLimitDefinition = RATE_LIMITS[name];
+  const limit = deps.config.rateLimits[name];
+  return {
+    bucket: definition.bucket,
+    windowMs: definition.windowMs,
+    limit,
+    message: definition.message?.(limit) ?? GENERIC_MESSAGE,
+  };
 }
 
 function windowOf(rule: RateLimitRule, now: Date) {
@@ -29,15 +40,33 @@ function windowOf(rule: RateLimitRule, now: Date) {
   };
 }
 
-function tooManyRequests(retryAfterSeconds: number) {
-  return new DomainError("TOO_MANY_REQUESTS", "Too many requests. Please try again later.", { retryAfterSeconds });
+function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number) {
+  return new DomainError("TOO_MANY_REQUESTS", rule.message, { retryAfterSeconds });
 }
 
 /** Counts one hit of `name` for `key`; throws 429 once the window holds more than the limit. */
 export async function consumeRateLimit(deps: AppDeps, name: RateLimitName, key: string, now = deps.now()): Promise<void> {
   const rule = ruleOf(deps, name);
   const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await deps.db
+  const hits = await deps.stores.counters.hit(rule.bucket, key, windowStart, rule.windowMs);
+  if (hits > rule.limit) throw tooManyRequests(rule, retryAfterSeconds);
+}
+
+/**
+ * consumeRateLimit inside the caller's transaction: the hit counts only if the
+ * transaction commits, and the counter row stays locked until then, so two racing
+ * transactions count one after the other (docs/product-rules.md#trust-levels-and-new-chats).
+ */
+export async function consumeRateLimitIn(
+  db: Database,
+  deps: AppDeps,
+  name: RateLimitName,
+  key: string,
+  now = deps.now(),
+): Promise<void> {
+  const rule = ruleOf(deps, name);
+  const { windowStart, retryAfterSeconds } = windowOf(rule, now);
+  const [row] = await db
     .insert(schema.rateLimits)
     .values({ bucket: rule.bucket, key, windowStart, hits: 1 })
     .onConflictDoUpdate({
@@ -45,27 +74,13 @@ export async function consumeRateLimit(deps: AppDeps, name: RateLimitName, key: 
       set: { hits: sql`${schema.rateLimits.hits} + 1` },
     })
     .returning({ hits: schema.rateLimits.hits });
-  if (Math.random() < 0.01) await pruneExpiredWindows(deps.db, now);
-  if ((row?.hits ?? 0) > rule.limit) throw tooManyRequests(retryAfterSeconds);
+  if ((row?.hits ?? 0) > rule.limit) throw tooManyRequests(rule, retryAfterSeconds);
 }
 
 /** Throws 429 when the window is already full, without counting a hit (e.g. before a login attempt). */
 export async function assertUnderRateLimit(deps: AppDeps, name: RateLimitName, key: string, now = deps.now()): Promise<void> {
   const rule = ruleOf(deps, name);
   const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await deps.db
-    .select({ hits: schema.rateLimits.hits })
-    .from(schema.rateLimits)
-    .where(
-      and(
-        eq(schema.rateLimits.bucket, rule.bucket),
-        eq(schema.rateLimits.key, key),
-        eq(schema.rateLimits.windowStart, windowStart),
-      ),
-    );
-  if ((row?.hits ?? 0) >= rule.limit) throw tooManyRequests(retryAfterSeconds);
-}
-
-async function pruneExpiredWindows(db: Database, now: Date): Promise<void> {
-  await db.delete(schema.rateLimits).where(lt(schema.rateLimits.windowStart, new Date(now.getTime() - 2 * DAY_MS)));
+  if ((await deps.stores.counters.peek(rule.bucket, key, windowStart)) >= rule.limit)
+    throw tooManyRequests(rule, retryAfterSeconds);
 }

@@ -1,20 +1,23 @@
 import { schema, type Database } from "@unveil/db";
 import type { CreateReportInput } from "@unveil/validators";
 import type { ReportOutput } from "@unveil/validators/outputs";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
-import { isMatchOfPair } from "./pair-rules";
+import { notFound } from "../errors";
+import { checkFlagsAfterReport } from "./auto-flags";
+import { isMatchOfPair, isParticipant } from "./pair-rules";
 import { consumeRateLimit } from "./rate-limit";
 
 type CreateReportData = z.output<typeof CreateReportInput>;
 type ReportEvidenceMessage = schema.ReportEvidenceMessage;
 
-/** Messages copied into a report about a user (contract §5b). */
+/** Messages copied into a report about a user (docs/product-rules.md#blocks-and-reports). */
 const REPORT_EVIDENCE_MESSAGES = 100;
+const MESSAGE_NOT_FOUND = "Message not found";
 
-/** Contract §2 Report: what the reporter gets back (the evidence stays with moderation). */
+/** docs/product-rules.md#shapes-and-redaction Report: what the reporter gets back (the evidence stays with moderation). */
 type ReportView = ReportOutput;
 
 /**
@@ -23,7 +26,17 @@ type ReportView = ReportOutput;
  */
 async function snapshotConversation(db: Database, reporterId: string, reportedUserId: string): Promise<ReportEvidenceMessage[]> {
   if (reporterId === reportedUserId) return [];
-  const rows = await db
+  const rows = await evidenceRows(db)
+    .where(isMatchOfPair(reporterId, reportedUserId))
+    .orderBy(desc(schema.messages.seq))
+    .limit(REPORT_EVIDENCE_MESSAGES);
+  return rows.reverse().map(evidenceOf);
+}
+
+type EvidenceRow = Awaited<ReturnType<typeof evidenceRows>>[number];
+
+const evidenceRows = (db: Database) =>
+  db
     .select({
       id: schema.messages.id,
       matchId: schema.messages.matchId,
@@ -33,11 +46,10 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
       createdAt: schema.messages.createdAt,
     })
     .from(schema.messages)
-    .innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId))
-    .where(isMatchOfPair(reporterId, reportedUserId))
-    .orderBy(desc(schema.messages.seq))
-    .limit(REPORT_EVIDENCE_MESSAGES);
-  return rows.reverse().map((row) => ({
+    .innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId));
+
+function evidenceOf(row: EvidenceRow): ReportEvidenceMessage {
+  return {
     id: row.id,
     senderId: row.senderId,
     content: row.content,
@@ -45,26 +57,43 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
     createdAt: row.createdAt.toISOString(),
     matchId: row.matchId,
     imageObjectId: row.imageObjectId,
-  }));
+  };
 }
 
 /**
- * Files a report (limited per user, contract §8). A report naming a user keeps a copy
+ * The message a report is made from: one the other side of one of the caller's matches
+ * sent (a blocked match still counts: blocking keeps messages for reports); else 404.
+ */
+async function reportedMessage(db: Database, userId: string, messageId: string): Promise<EvidenceRow> {
+  const [row] = await evidenceRows(db).where(
+    and(eq(schema.messages.id, messageId), isParticipant(userId), ne(schema.messages.senderId, userId)),
+  );
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Files a report (limited per user, docs/product-rules.md#limits). A report naming a user keeps a copy
  * of the conversation with them, so deleting the match afterwards does not erase the
  * evidence.
  */
 export async function createReport(deps: AppDeps, userId: string, input: CreateReportData): Promise<ReportView> {
   await consumeRateLimit(deps, "reportsPerHour", userId);
 
-  const reportedUserId = input.reportedUserId ?? null;
-  const evidence = reportedUserId ? await snapshotConversation(deps.db, userId, reportedUserId) : null;
+  const reported = input.messageId ? await reportedMessage(deps.db, userId, input.messageId) : null;
+  if (reported && input.reportedUserId && input.reportedUserId !== reported.senderId) throw notFound(MESSAGE_NOT_FOUND);
+  const reportedUserId = reported?.senderId ?? input.reportedUserId ?? null;
+  const snapshot = reportedUserId ? await snapshotConversation(deps.db, userId, reportedUserId) : null;
+  // A report from a message (docs/product-rules.md#are-you-sure): that message leads the evidence.
+  const evidence =
+    reported && snapshot ? [evidenceOf(reported), ...snapshot.filter((message) => message.id !== reported.id)] : snapshot;
   const [report] = await deps.db
     .insert(schema.reports)
     .values({
       id: randomUUID(),
       reporterId: userId,
       reportedUserId,
-      reportType: input.reportType,
+      reportType: reported ? "user" : input.reportType,
       description: input.description,
       evidence,
       createdAt: deps.now(),
@@ -77,5 +106,6 @@ export async function createReport(deps: AppDeps, userId: string, input: CreateR
       createdAt: schema.reports.createdAt,
     });
   if (!report) throw new Error("report insert returned no row");
+  if (reportedUserId) await checkFlagsAfterReport(deps, reportedUserId);
   return report;
 }

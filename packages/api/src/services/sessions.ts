@@ -1,4 +1,4 @@
-import { schema } from "@unveil/db";
+import { schema, type Database } from "@unveil/db";
 import type { SessionIdInput } from "@unveil/validators";
 import type { SessionOutput } from "@unveil/validators/outputs";
 import Bowser from "bowser";
@@ -15,7 +15,7 @@ const UNKNOWN_DEVICE = "Unknown device";
 /** The longest device label kept: a label, not a fingerprint. */
 const DEVICE_LABEL_MAX = 60;
 
-/** Contract §14 session (SessionOutput in @unveil/validators). */
+/** docs/product-rules.md#the-daters-data session (SessionOutput in @unveil/validators). */
 type SessionView = SessionOutput;
 
 /**
@@ -67,7 +67,7 @@ export async function listSessions(deps: AppDeps, userId: string, currentSession
   }));
 }
 
-/** The export's view of the sessions (contract §14): no ids, no devices. */
+/** The export's view of the sessions (docs/product-rules.md#the-daters-data): no ids, no devices. */
 export async function exportSessions(deps: AppDeps, userId: string, currentSessionId: string | null) {
   return (await liveSessions(deps, userId)).map((row) => ({
     createdAt: row.createdAt,
@@ -90,7 +90,15 @@ export async function endSession(
   return { endedCurrent: target.id === currentSessionId };
 }
 
-/** Signs the caller out everywhere but here. */
-export async function revokeOtherSessions(deps: AppDeps, userId: string, currentSessionId: string): Promise<void> {
-  await deps.db.delete(schema.sessions).where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, currentSessionId)));
+/** Signs the caller out everywhere but here (pass a transaction to make it part of a change). */
+export async function revokeOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<void> {
+  await db.delete(schema.sessions).where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, currentSessionId)));
+}
+
+/**
+ * Signs the user out on every device (docs/product-rules.md#accounts). The sessions' delete trigger
+ * tells every instance, which closes the user's event streams at once (#live-events).
+ */
+export async function endAllSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }

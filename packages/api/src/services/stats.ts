@@ -1,18 +1,14 @@
-import { rowsOf, schema } from "@unveil/db";
-import { gt, sql } from "drizzle-orm";
+import { rowsOf, type Database } from "@unveil/db";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { isVisibleMatchSql } from "./pair-rules";
 
 /** The counts the stats router serves: live users (public) and the caller's unread badge. */
 const ACTIVE_WINDOW_MS = 5 * 60_000;
 
-/** Distinct users seen in the last five minutes (contract §3, §9). */
+/** Distinct users seen in the last five minutes (docs/product-rules.md#live-users-and-the-unread-badge), on any instance. */
 export async function countActiveUsers(deps: AppDeps): Promise<number> {
-  const [row] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(schema.users)
-    .where(gt(schema.users.lastSeenAt, new Date(deps.now().getTime() - ACTIVE_WINDOW_MS)));
-  return Number(row?.count ?? 0);
+  return deps.stores.liveUsers.count(new Date(deps.now().getTime() - ACTIVE_WINDOW_MS));
 }
 
 /**
@@ -23,7 +19,7 @@ export async function countActiveUsers(deps: AppDeps): Promise<number> {
  * (user1_id first) and user2_id index for each side.
  */
 export async function countUnread(deps: AppDeps, userId: string): Promise<number> {
-  return (await countUnreadOf(deps, [userId])).get(userId) ?? 0;
+  return (await countUnreadOf(deps.db, [userId])).get(userId) ?? 0;
 }
 
 /**
@@ -31,14 +27,14 @@ export async function countUnread(deps: AppDeps, userId: string): Promise<number
  * the three kinds of unread rows for the given users, grouped by user. Users with
  * nothing unread are answered 0.
  */
-export async function countUnreadOf(deps: AppDeps, userIds: string[]): Promise<Map<string, number>> {
+export async function countUnreadOf(db: Database, userIds: string[]): Promise<Map<string, number>> {
   const counts = new Map(userIds.map((userId) => [userId, 0]));
   if (userIds.length === 0) return counts;
   const users = sql.join(
     [...counts.keys()].map((userId) => sql`${userId}`),
     sql`, `,
   );
-  const result = await deps.db.execute(sql`
+  const result = await db.execute(sql`
     select user_id, count(*)::int as count from (
       select msg.recipient_id as user_id
         from messages msg

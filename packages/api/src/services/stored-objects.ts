@@ -4,13 +4,14 @@ import type { AppDeps } from "../deps";
 
 /**
  * The one "object still in use" rule (SQL, in a query over `stored_objects`): a photo
- * shows it or a message carries it. One upload is one image in one place, so an
+ * shows it, a message carries it or a verification request holds it as its selfie. One upload is one image in one place, so an
  * object in use is never attached again, and never deleted with something else.
  * Spelled out with the table name: drizzle leaves columns unqualified inside select
  * fields, where `id` would mean the subquery's own.
  */
 export const objectInUse = sql<boolean>`(exists (select 1 from photos p where p.object_id = stored_objects.id)
-  or exists (select 1 from messages m where m.image_object_id = stored_objects.id))`;
+  or exists (select 1 from messages m where m.image_object_id = stored_objects.id)
+  or exists (select 1 from verification_requests v where v.selfie_object_id = stored_objects.id))`;
 
 /**
  * Removes stored objects: their rows (which cascade to the photos and uploads that

@@ -8,7 +8,7 @@ import { consumeRateLimit } from "./rate-limit";
 import { deleteStoredBytes, deleteStoredObjects, objectInUse } from "./stored-objects";
 
 /**
- * Upload URLs (contract §3, §7; docs/decisions/0003-uploads.md): single use, bound
+ * Upload URLs (docs/product-rules.md#uploads-and-images; docs/decisions/0003-uploads.md): single use, bound
  * to the user who asked, valid 15 minutes. The bytes go to the app's own
  * PUT /api/objects/upload/<id>, or straight to the bucket through a presigned PUT when
  * S3 is configured; upload-confirmation.ts turns them into a stored object.
@@ -21,7 +21,7 @@ export interface UploadTarget {
   uploadURL: string;
 }
 
-/** A new upload URL for the caller (limited per user, contract §8); the caller's stale uploads go first. */
+/** A new upload URL for the caller (limited per user, docs/product-rules.md#limits); the caller's stale uploads go first. */
 export async function createUploadUrl(deps: AppDeps, userId: string): Promise<UploadTarget> {
   const now = deps.now();
   await consumeRateLimit(deps, "uploadsPerHour", userId, now);

@@ -10,21 +10,31 @@
  * with no clean-up, no close and no later tick of the event loop.
  */
 import { createDb } from "@unveil/db";
-import { prepareDatabase } from "@unveil/db/migrate";
+import { prepareDatabaseAtStart } from "@unveil/db/migrate";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAppDeps } from "../deps";
+import { createAppDeps } from "../create-app-deps";
 import { readServerConfig } from "../env";
 import { createFrontDoor } from "../http/front-door";
 import { createApiHandler } from "../http/handler";
 import { createServerLogger } from "../http/request-log";
 import { shutDownGracefully } from "../http/server-lifecycle";
+import { startMailSender } from "../mail/start-mail-sender";
+import { resumePasswordResetRequests } from "../services/password-reset-requests";
 
 const config = readServerConfig();
 const logger = createServerLogger();
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await prepareDatabase(database);
-const deps = createAppDeps({ db: database.db, config, listen: database.listen });
+const database = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMode: config.databasePoolMode,
+  directUrl: config.databaseDirectUrl,
+});
+await prepareDatabaseAtStart(database, config.databaseDirectUrl);
+const deps = createAppDeps({ db: database.db, config, openNotifyConnection: database.openNotifyConnection });
+const mailSender = await startMailSender({ db: database.db, config, logger });
+// Reset requests answered by a process that died before handling them (docs/product-rules.md#accounts).
+resumePasswordResetRequests(deps);
 
 const server = createServer();
 if (process.env.DIE_AFTER_WRITE === "1") {
@@ -39,8 +49,9 @@ if (process.env.DIE_AFTER_WRITE === "1") {
 const lifecycle = shutDownGracefully({
   server,
   logger,
-  closeStreams: () => deps.events.closeAll(),
+  closeStreams: () => deps.close(),
   closeResources: async () => {
+    await mailSender.stop();
     await deps.imageClassifier.close();
     await database.close();
   },

@@ -9,10 +9,11 @@ import { seedMatch, seedProfile, uniqueNames, type MatchSeed, type SeededProfile
  * Rule tests call procedures the way tRPC's starter does,
  * `createCaller(createContextInner({ deps, user, session }))`: the same procedures,
  * validation and error codes as over HTTP, without the transport. The session is a
- * real one (lucia, in the test database), so what a procedure reads of it is true.
+ * real one (lucia, in the test database), so what a procedure reads of it is true;
+ * `userAgent` is the browser it was signed in from (the device label).
  */
-export async function callerFor(deps: AppDeps, userId: string): Promise<AppCaller> {
-  const created = await deps.lucia.createSession(userId, newSessionAttributes(deps, "vitest"));
+export async function callerFor(deps: AppDeps, userId: string, userAgent = "vitest"): Promise<AppCaller> {
+  const created = await deps.lucia.createSession(userId, newSessionAttributes(deps, userAgent));
   const { session, user } = await deps.lucia.validateSession(created.id);
   if (!session || !user) throw new Error(`callerFor: no user ${userId}`);
   return createCaller(createContextInner({ deps, session, user }));

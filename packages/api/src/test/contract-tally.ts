@@ -13,7 +13,7 @@ declare module "vitest" {
 /**
  * Vitest global setup: a tally file shared by every test file's process, and at the end
  * of the run one line with the number of real answers checked against the API
- * description (contract §15), e.g. `contract: 2873 answers validated, 0 mismatches`.
+ * description (docs/product-rules.md#api-description), e.g. `contract: 2873 answers validated, 0 mismatches`.
  */
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "unveil-contract-"));

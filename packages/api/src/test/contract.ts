@@ -2,10 +2,11 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { appendFileSync } from "node:fs";
 import { inject } from "vitest";
-import { openApiDocument, type OperationObject } from "../http/openapi";
+import { openApiDocument } from "../http/openapi/document";
+import type { OperationObject } from "../http/openapi/operations";
 
 /**
- * Contract tests (contract §15): every answer a test receives for a documented call is
+ * Contract tests (docs/product-rules.md#api-description): every answer a test receives for a documented call is
  * checked against the API description, status, headers and body, with ajv (draft
  * 2020-12, OpenAPI 3.1's dialect). HttpClient calls `checkReceivedAnswer` on every
  * answer, so each REST test is also a contract test; a mismatch throws and fails that

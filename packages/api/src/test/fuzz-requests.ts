@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { z } from "zod";
-import { restRoutes } from "../http/rest-routes";
+import { endpoints } from "../http/endpoints";
+import type { Endpoint } from "../http/endpoints/endpoint";
 import { appRouter } from "../root";
+import { hostileCookie, hostileObject, hostileSegment, jsonText } from "./fuzz-values";
 
 /**
  * Hostile requests for the fuzz suite (http/fuzz.test.ts), generated from the REST
@@ -47,137 +49,21 @@ const procedures: ProcedureInfo[] = Object.entries(
     fields: procedure._def.inputs.flatMap(fieldsOf),
   }));
 
-/** Which procedure a REST row calls, read from its code: the row's fields are that procedure's. */
-function restFields(call: string): string[] {
-  const found = /caller\.(\w+)\.(\w+)/.exec(call);
-  return procedures.find((procedure) => procedure.path === `${found?.[1]}.${found?.[2]}`)?.fields ?? [];
+/** The fields of the procedure a REST row calls (none for a raw row). */
+function restFields(route: Endpoint): string[] {
+  if (route.kind === "raw") return [];
+  return procedures.find((procedure) => procedure.path === route.procedure)?.fields ?? [];
 }
-
-const controlText = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)) });
-const anyText = fc.string({ unit: "binary", maxLength: 80 });
-
-/** Values of the wrong kind and at the edges, for any field. */
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  anyText,
-  controlText,
-  fc.constantFrom(
-    "",
-    " ",
-    "\u0000",
-    "A\u0000B",
-    "%zz",
-    "' OR 1=1 --",
-    "'; drop table users; --",
-    "00000000-0000-4000-8000-000000000000",
-    "ffffffff-ffff-ffff-ffff-ffffffffffff",
-    "a@b.co",
-    "data:image/png;base64,AAAA",
-    "data:image/svg+xml,<svg onload=alert(1)>",
-    "/objects/../../etc/passwd",
-    "http://[::1",
-    "x".repeat(2_001),
-    "x".repeat(100_000),
-    "\ud800",
-    "A",
-    "B",
-    "both",
-    "bug",
-  ),
-  fc.constantFrom(0, -0, -1, 1, 17, 18, 99, 100, 101, 2 ** 31, 2 ** 53 + 1, -(2 ** 53), 1e308, -1e308, 0.5, 90.0001, -180.5),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(anyText, { maxLength: 20 }),
-  fc.array(fc.integer(), { maxLength: 20 }),
-  fc.constant(Array.from({ length: 15 }, (_, index) => ({ questionId: index + 1, answer: "A" }))),
-  fc.jsonValue({ maxDepth: 4 }),
-);
-
-/** An object with the schema's field names (some), hostile values, and prototype keys now and then. */
-function hostileObject(fields: string[]): fc.Arbitrary<Record<string, unknown>> {
-  const known = fields.length
-    ? fc.dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: fields.length })
-    : fc.constant({});
-  const extra = fc.dictionary(
-    fc.constantFrom("__proto__", "constructor", "prototype", "toString", "id", "userId"),
-    hostileValue,
-    {
-      maxKeys: 2,
-    },
-  );
-  return fc
-    .tuple(known, extra, fc.boolean())
-    .map(([knownFields, extraFields, withExtras]) =>
-      withExtras ? Object.assign(Object.create(null) as Record<string, unknown>, knownFields, extraFields) : knownFields,
-    );
-}
-
-/** JSON text as an attacker would write it (prototype keys survive only in raw text). */
-function jsonText(fields: string[]): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 6, arbitrary: hostileObject(fields).map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? "") },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
-        "{",
-        '{"a":',
-        "nul\u0000",
-        "[".repeat(5_000) + "]".repeat(5_000),
-        '{"a":'.repeat(3_000) + "1" + "}".repeat(3_000),
-        "\ufeff{}",
-        "1e999999",
-        '{"a":"\\ud800"}',
-        '{"a":"\\u0000"}',
-      ),
-    },
-  );
-}
-
-const hostileSegment = fc.oneof(
-  fc.constantFrom(
-    "%zz",
-    "%",
-    "%00",
-    "%E0%A4%A",
-    "%C0%AE%C0%AE",
-    "..",
-    "%2e%2e",
-    "%2F",
-    "a%00b",
-    "00000000-0000-4000-8000-000000000000",
-    "0",
-    "-1",
-    "99999999999999999999",
-    "1e3",
-    "x".repeat(5_000),
-    "%F0%9F%98%80",
-    "__proto__",
-  ),
-  fc.string({ unit: "grapheme-ascii", maxLength: 30 }).map((segment) => encodeURIComponent(segment)),
-);
-
-const hostileCookie = fc.oneof(
-  { weight: 4, arbitrary: fc.constant("session") },
-  { weight: 1, arbitrary: fc.constant(undefined) },
-  {
-    weight: 3,
-    arbitrary: fc
-      .constantFrom("%zz", "%", "%00", "%E0%A4%A", "session%00", "x".repeat(5_000), "a;b", '"quoted"', "")
-      .map((value) => `unveil_session=${value}`),
-  },
-  { weight: 1, arbitrary: fc.constantFrom("=", ";;;", "unveil_session", "a=%zz; unveil_session=%", "\u0001=\u0002") },
-);
 
 const bodyMethods = new Set(["POST", "PUT", "PATCH"]);
 
 const restRequest: fc.Arbitrary<FuzzRequest> = fc
-  .tuple(fc.constantFrom(...restRoutes), fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), hostileCookie, fc.nat(9))
+  .tuple(fc.constantFrom(...endpoints), fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), hostileCookie, fc.nat(9))
   .chain(([route, segments, cookie, wrongMethod]) => {
     let index = 0;
     const path = route.path.replace(/:[a-zA-Z]+/g, () => segments[index++ % segments.length] ?? "x");
     const method = wrongMethod === 0 ? "PATCH" : route.method;
-    const fields = restFields(route.call.toString());
+    const fields = restFields(route);
     const body = bodyMethods.has(method) ? jsonText(fields).map((text): string | undefined => text) : fc.constant(undefined);
     return fc.tuple(body, fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded")).map(
       ([text, contentType]): FuzzRequest => ({
@@ -271,6 +157,6 @@ export const hostileRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
 
 /** Every REST row and every procedure, for a check that the generators reach them all. */
 export const fuzzTargets = {
-  rest: restRoutes.map((route) => `${route.method} ${route.path}`),
+  rest: endpoints.map((route) => `${route.method} ${route.path}`),
   trpc: procedures.map((procedure) => `trpc ${procedure.path}`),
 };

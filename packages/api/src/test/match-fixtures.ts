@@ -151,6 +151,7 @@ export interface PublicUserJson {
   lastName: string | null;
   profileImageUrl: string | null;
   profile: { gender: string; age: number; bio: string; location: string; photos: string[] } | null;
+  verified: boolean;
 }
 
 export interface MatchJson {

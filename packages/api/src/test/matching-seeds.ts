@@ -13,6 +13,8 @@ export interface MatchingSeed {
   gender?: "male" | "female" | "non-binary";
   lookingFor?: "male" | "female" | "both";
   age?: number;
+  /** The day `age` was given (`YYYY-MM-DD`); the database's today when left out. */
+  ageGivenOn?: string;
   latitude: number;
   longitude: number;
   /** Null = the quiz is not done. */
@@ -20,6 +22,9 @@ export interface MatchingSeed {
   ageMin?: number;
   ageMax?: number;
   distanceKm?: number;
+  /** docs/product-rules.md#verification-and-date-plans: the person is verified / wants verified people only. */
+  verified?: boolean;
+  verifiedOnly?: boolean;
 }
 
 let seeded = 0;
@@ -31,7 +36,12 @@ export async function seedMatchingProfiles(db: Database, seeds: MatchingSeed[]):
   await db.insert(schema.users).values(
     ids.map((id) => {
       seeded += 1;
-      return { id, email: `seed.${seeded}.${id}@example.com`, passwordHash: "not-a-hash" };
+      return {
+        id,
+        email: `seed.${seeded}.${id}@example.com`,
+        passwordHash: "not-a-hash",
+        verified: seeds[ids.indexOf(id)]?.verified ?? false,
+      };
     }),
   );
   await db.insert(schema.profiles).values(seeds.map((seed, index) => profileRow(ids[index] ?? "", seed)));
@@ -43,6 +53,7 @@ function profileRow(userId: string, seed: MatchingSeed) {
     userId,
     gender: seed.gender ?? "male",
     age: seed.age ?? 30,
+    ...(seed.ageGivenOn ? { ageGivenOn: seed.ageGivenOn } : {}),
     bio: "A seeded profile for the match search tests.",
     location: "Seedville",
     latitude: seed.latitude,
@@ -52,6 +63,8 @@ function profileRow(userId: string, seed: MatchingSeed) {
     searchAgeMin: seed.ageMin ?? 18,
     searchAgeMax: seed.ageMax ?? 99,
     searchDistanceKm: seed.distanceKm ?? 100,
+    verified: seed.verified ?? false,
+    searchVerifiedOnly: seed.verifiedOnly ?? false,
   };
 }
 
@@ -78,6 +91,9 @@ export async function seedMatchingProfile(db: Database, seed: MatchingSeed): Pro
 export function northOf(place: { latitude: number; longitude: number }, northKm: number) {
   return { latitude: place.latitude + ((northKm / EARTH_RADIUS_KM) * 180) / Math.PI, longitude: place.longitude };
 }
+
+/** `count` answers flipped from all-A: shares 15 − count answers with an all-A person. */
+export const differingIn = (count: number) => (1 << count) - 1;
 
 /**
  * A fresh place per scenario, over 1,500 km from every other one, so scenarios that
@@ -138,19 +154,21 @@ export async function seedRandomPopulation(db: Database, count: number, seed = 0
       from generate_series(1, 40) n`);
     await tx.execute(sql`
       create temporary table bench_people on commit drop as
-      select gen_random_uuid()::text as id, random() * (select max(upto) from bench_cities) as pick,
+      select n, gen_random_uuid()::text as id, random() * (select max(upto) from bench_cities) as pick,
              random() < 0.15 as rural, random() as g, random() as l, 18 + floor(random() * 50) as age,
              random() * 2 - 1 as r1, random() * 2 - 1 as r2
-      from generate_series(1, ${count}::int)`);
+      from generate_series(1, ${count}::int) n`);
     await tx.execute(sql`
       insert into users (id, email, password_hash)
       select id, 'pop.' || id || '@example.com', 'not-a-hash' from bench_people`);
     await tx.execute(sql`
-      insert into profiles (user_id, gender, age, bio, location, latitude, longitude, looking_for, answer_bits,
-                            search_age_min, search_age_max, search_distance_km)
+      insert into profiles (user_id, gender, age, age_given_on, bio, location, latitude, longitude, looking_for, answer_bits,
+                            search_age_min, search_age_max, search_distance_km, verified, search_verified_only)
       select p.id,
              case when p.g < 0.48 then 'male' when p.g < 0.96 then 'female' else 'non-binary' end,
              p.age::smallint,
+             -- Ages given on days spread over four years (docs/product-rules.md#a-profile-that-stays-true: the age now differs).
+             (now() at time zone 'utc')::date - (p.n * 7919 % 1461)::int,
              'A generated profile for the match search bench.', 'Bench city',
              round((c.lat + (case when p.rural then 2.7 else 0.135 end) * p.r1)::numeric, 2)::float8,
              round((c.lon + (case when p.rural then 3.5 else 0.17 end) * p.r2)::numeric, 2)::float8,
@@ -160,7 +178,11 @@ export async function seedRandomPopulation(db: Database, count: number, seed = 0
              floor(random() * 32768)::smallint,
              greatest(18, p.age - 5 - floor(random() * 6))::smallint,
              least(99, p.age + 5 + floor(random() * 6))::smallint,
-             (case when random() < 0.8 then 100 else 25 + floor(random() * 20) * 25 end)::smallint
+             (case when random() < 0.8 then 100 else 25 + floor(random() * 20) * 25 end)::smallint,
+             -- docs/product-rules.md#verification-and-date-plans: 30 % verified, 10 % verified-only (half of them
+             -- verified themselves); from n, not random(), so the rest of the population stays as it was.
+             p.n % 10 < 3,
+             p.n % 20 in (0, 5)
       from bench_people p
       join bench_cities c on p.pick >= c.from_ and p.pick < c.upto`);
   });

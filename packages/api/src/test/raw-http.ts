@@ -12,7 +12,7 @@ export interface RawAnswer {
 /**
  * Sends `request` as bytes on a fresh socket and reads the first answer: what fetch
  * cannot send (`*`, absolute targets, broken escapes, Upgrade). Fails when no answer
- * came within `timeoutMs` (contract §16: within a second, never a hang).
+ * came within `timeoutMs` (docs/product-rules.md#hardening: within a second, never a hang).
  */
 export function rawRequest(baseUrl: string, request: string, timeoutMs = 1_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);

@@ -4,7 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 
 export interface TestS3 {
-  /** The S3_* variables of contract §10 pointing at this server. */
+  /** The S3_* variables of docs/product-rules.md#configuration pointing at this server. */
   env: Record<string, string>;
   config: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   close(): Promise<void>;

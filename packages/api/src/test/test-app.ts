@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createAppDeps, type AppDeps } from "../deps";
+import { createAppDeps } from "../create-app-deps";
+import type { AppDeps } from "../deps";
+import type { Bus } from "../events/bus/bus";
 import { readServerConfig } from "../env";
 import type { ImageClassifier } from "../image-safety";
 import { everyRateLimitAt } from "../rate-limits";
@@ -19,6 +21,8 @@ export interface TestApp {
 export interface TestDepsOverrides {
   imageClassifier?: ImageClassifier;
   now?: () => Date;
+  /** A bus of the test's (one that drops messages, say); else the one the configuration picks. */
+  bus?: Bus;
 }
 
 /**
@@ -40,13 +44,13 @@ export async function startTestApp(
   // Stored images go to a real folder (the local storage driver), removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), "unveil-test-"));
   const config = readServerConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const deps = createAppDeps({ db: db.db, config, listen: db.listen, ...overrides });
+  const deps = createAppDeps({ db: db.db, config, openNotifyConnection: db.openNotifyConnection, ...overrides });
   return {
     deps,
     db,
     close: async () => {
-      await deps.events.closeAll();
       await deps.pushQueue.idle();
+      await deps.close();
       await deps.imageClassifier.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,7 @@ export async function startTestServer(
       if ((JSON.parse(line) as { level: number }).level >= 50) console.error(line);
     },
   });
-  // What apps/web/server.ts does, minus Next: the API, else a §1 404.
+  // What apps/web/server.ts does, minus Next: the API, else a 404 error body.
   const frontDoor = createFrontDoor({
     api: createApiHandler(app.deps),
     fallback: async (_req, res) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * A point in time in an answer. Procedures return a Date: tRPC (superjson) carries it
- * as a Date, the REST twin as its ISO-8601 string (JSON.stringify), contract §1.
+ * as a Date, the REST twin as its ISO-8601 string (JSON.stringify), docs/product-rules.md#transport-and-errors.
  */
 export const Timestamp = z.date();
 
@@ -10,7 +10,7 @@ export const Timestamp = z.date();
 export const CountOutput = z.object({ count: z.number().int().nonnegative() });
 export type CountOutput = z.output<typeof CountOutput>;
 
-/** Contract §1: the body of every non-2xx answer, whichever path. */
+/** docs/product-rules.md#transport-and-errors: the body of every non-2xx answer, whichever path. */
 export const ErrorOutput = z.object({
   message: z.string(),
   code: z.string(),

@@ -4,10 +4,11 @@ import { MatchOutput } from "./matches";
 import { MessageOutput } from "./messages";
 import { PreferencesOutput } from "./preferences";
 import { ProfileOutput } from "./profile";
+import { PasskeyOutput } from "./passkeys";
 import { NotificationSettingsOutput } from "./push";
 import { ReportOutput } from "./reports";
 
-/** Contract §14: one signed-in device of the caller's. */
+/** docs/product-rules.md#the-daters-data: one signed-in device of the caller's. */
 export const SessionOutput = z.object({
   /** A public id (a hash of the session secret), not the cookie's value. */
   id: z.string(),
@@ -19,7 +20,7 @@ export const SessionOutput = z.object({
 });
 export type SessionOutput = z.output<typeof SessionOutput>;
 
-/** Contract §14: everything the app holds about the caller, with others redacted as the app shows them. */
+/** docs/product-rules.md#the-daters-data: everything the app holds about the caller, with others redacted as the app shows them. */
 export const ExportOutput = z.object({
   exportedAt: Timestamp,
   user: z.object({
@@ -38,5 +39,7 @@ export const ExportOutput = z.object({
   blocks: z.array(z.object({ userId: z.string(), createdAt: Timestamp })),
   sessions: z.array(z.object({ createdAt: Timestamp, expiresAt: Timestamp, current: z.boolean() })),
   notificationSettings: NotificationSettingsOutput,
+  /** docs/product-rules.md#accounts: the caller's passkeys as Settings lists them, never a key. */
+  passkeys: z.array(PasskeyOutput),
 });
 export type ExportOutput = z.output<typeof ExportOutput>;

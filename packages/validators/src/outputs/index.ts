@@ -1,5 +1,5 @@
 /**
- * The output schema of every procedure (contract §2 shapes), one file per domain beside
+ * The output schema of every procedure (docs/product-rules.md#shapes-and-redaction shapes), one file per domain beside
  * the input schemas. A separate entry (`@unveil/validators/outputs`): the server
  * validates its answers with them and an API description is generated from them,
  * while the browser, which gets its types from the router, never loads them.
@@ -15,3 +15,9 @@ export * from "./reports";
 export * from "./push";
 export * from "./moderation";
 export * from "./data-control";
+export * from "./passkeys";
+export * from "./account-security";
+export * from "./email-confirmation";
+export * from "./safety";
+export * from "./verification";
+export * from "./date-plans";

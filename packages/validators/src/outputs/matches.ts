@@ -3,7 +3,7 @@ import { PROFILE_AGE_MAX, PROFILE_AGE_MIN } from "../limits";
 import { Gender } from "../profile";
 import { Timestamp } from "./common";
 
-/** The profile part of a PublicUser: never coordinates, never email (contract §2). */
+/** The profile part of a PublicUser: never coordinates, never email (docs/product-rules.md#shapes-and-redaction). */
 export const PublicProfileOutput = z.object({
   gender: Gender,
   age: z.number().int().min(PROFILE_AGE_MIN).max(PROFILE_AGE_MAX),
@@ -12,17 +12,19 @@ export const PublicProfileOutput = z.object({
   photos: z.array(z.string()),
 });
 
-/** Contract §2 PublicUser: only `id` (the rest null) until both revealed. */
+/** docs/product-rules.md#shapes-and-redaction PublicUser: only `id` (the rest null) until both revealed. */
 export const PublicUserOutput = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   profile: PublicProfileOutput.nullable(),
+  /** Sent before reveal too: it names nobody (docs/product-rules.md#verification-and-date-plans). */
+  verified: z.boolean(),
 });
 export type PublicUserOutput = z.output<typeof PublicUserOutput>;
 
-/** Contract §2 Match, as one of its two people sees it. */
+/** docs/product-rules.md#shapes-and-redaction Match, as one of its two people sees it. */
 export const MatchOutput = z.object({
   id: z.string(),
   user1Id: z.string(),

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { AccountStatus, AuditAction, ReportStatus, ResolveAction } from "../moderation";
 import { ReportType } from "../reports";
+import { TrustLevel } from "../trust";
 import { Timestamp } from "./common";
 import { MessageOutput } from "./messages";
 import { ProfileOutput } from "./profile";
 
-/** Contract §13 AdminUser: what a moderator sees of an account (never coordinates). */
+/** docs/product-rules.md#moderation AdminUser: what a moderator sees of an account (never coordinates). */
 export const AdminUserOutput = z.object({
   id: z.string(),
   email: z.string(),
@@ -16,10 +17,12 @@ export const AdminUserOutput = z.object({
   suspendedUntil: Timestamp.nullable(),
   profile: ProfileOutput.omit({ latitude: true, longitude: true }).nullable(),
   reportsAgainst: z.number().int().nonnegative(),
+  /** docs/product-rules.md#trust-levels-and-new-chats. */
+  level: TrustLevel,
 });
 export type AdminUserOutput = z.output<typeof AdminUserOutput>;
 
-/** Contract §13 AdminReport. `evidence` is the §5b snapshot, as Messages. */
+/** docs/product-rules.md#moderation AdminReport. `evidence` is the evidence snapshot (docs/product-rules.md#blocks-and-reports), as Messages. */
 export const AdminReportOutput = z.object({
   id: z.string(),
   reportType: ReportType,
@@ -33,7 +36,7 @@ export const AdminReportOutput = z.object({
 });
 export type AdminReportOutput = z.output<typeof AdminReportOutput>;
 
-/** Contract §13: one entry of the append-only audit log. */
+/** docs/product-rules.md#moderation: one entry of the append-only audit log. */
 export const AuditEntryOutput = z.object({
   id: z.string(),
   moderatorId: z.string(),

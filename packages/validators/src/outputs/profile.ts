@@ -4,7 +4,7 @@ import { Gender, LookingFor } from "../profile";
 import { Timestamp } from "./common";
 
 /**
- * Contract §2 Profile: the owner's own view, coordinates included (for the owner only).
+ * docs/product-rules.md#shapes-and-redaction Profile: the owner's own view, coordinates included (for the owner only).
  * Keys in the order the API has always answered them.
  */
 export const ProfileOutput = z.object({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** Contract §12 GET /api/push/key: the VAPID public key (base64url) for `applicationServerKey`. */
+/** docs/product-rules.md#push GET /api/push/key: the VAPID public key (base64url) for `applicationServerKey`. */
 export const PushKeyOutput = z.object({ publicKey: z.string() });
 export type PushKeyOutput = z.output<typeof PushKeyOutput>;
 
-/** Contract §12 notification settings. */
+/** docs/product-rules.md#push notification settings. */
 export const NotificationSettingsOutput = z.object({
   messages: z.boolean(),
   matches: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AnswerChoice } from "../quiz";
 
-/** Contract §2 Question (exactly 15, seeded). */
+/** docs/product-rules.md#shapes-and-redaction Question (exactly 15, seeded). */
 export const QuestionOutput = z.object({
   id: z.number().int(),
   category: z.string(),
@@ -11,6 +11,6 @@ export const QuestionOutput = z.object({
 });
 export type QuestionOutput = z.output<typeof QuestionOutput>;
 
-/** Contract §2 Answer. */
+/** docs/product-rules.md#shapes-and-redaction Answer. */
 export const AnswerOutput = z.object({ questionId: z.number().int(), answer: AnswerChoice });
 export type AnswerOutput = z.output<typeof AnswerOutput>;

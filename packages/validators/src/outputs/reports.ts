@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ReportType } from "../reports";
 import { Timestamp } from "./common";
 
-/** Contract §2 Report: what the reporter gets back (the evidence stays with moderation). */
+/** docs/product-rules.md#shapes-and-redaction Report: what the reporter gets back (the evidence stays with moderation). */
 export const ReportOutput = z.object({
   id: z.string(),
   reportType: ReportType,

@@ -2,13 +2,22 @@ import { MatchesScreen } from "~/components/matches/matches-screen";
 import { AppFrame } from "~/components/shell/app-frame";
 import { BottomNav } from "~/components/shell/bottom-nav";
 import { requireStage } from "~/server/page-access";
+import { prefilled } from "~/server/prefill";
+import { Prefilled } from "~/trpc/prefilled";
 
 /** `/` signed in (spec §2 Matches): the proxy serves this page at `/`; `/matches` itself is not a route. */
 export default async function MatchesPage() {
   const viewer = await requireStage("app");
+  const queries = await prefilled([
+    { path: "matches.list", load: (api) => api.matches.list() },
+    { path: "stats.unreadCount", load: (api) => api.stats.unreadCount() },
+    { path: "verification.get", load: (api) => api.verification.get() },
+  ]);
   return (
-    <AppFrame nav={<BottomNav />}>
-      <MatchesScreen viewerId={viewer.user.id} />
-    </AppFrame>
+    <Prefilled queries={queries}>
+      <AppFrame nav={<BottomNav />}>
+        <MatchesScreen viewerId={viewer.user.id} unconfirmedEmail={viewer.user.emailVerified ? null : viewer.user.email} />
+      </AppFrame>
+    </Prefilled>
   );
 }

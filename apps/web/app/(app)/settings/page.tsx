@@ -2,14 +2,29 @@ import { SettingsScreen } from "~/components/settings/settings-screen";
 import { AppFrame } from "~/components/shell/app-frame";
 import { getServerRuntime } from "~/server/runtime";
 import { requireStage } from "~/server/page-access";
+import { prefilled } from "~/server/prefill";
+import { Prefilled } from "~/trpc/prefilled";
 
-/** `/settings` (spec §2): no bottom navigation; the support address comes from the server's config. */
+/** `/settings` (spec §2): no bottom navigation; the support address and the geocoder (docs/product-rules.md#a-profile-that-stays-true) come from the server's config. */
 export default async function SettingsPage() {
   await requireStage("app");
-  const supportEmail = getServerRuntime().deps.config.supportEmail;
+  const runtime = getServerRuntime();
+  const supportEmail = runtime.deps.config.supportEmail;
+  const queries = await prefilled([
+    { path: "preferences.get", load: (api) => api.preferences.get() },
+    { path: "profile.get", load: (api) => api.profile.get() },
+    { path: "quiz.questions", load: (api) => api.quiz.questions() },
+    { path: "quiz.answers", load: (api) => api.quiz.answers() },
+    { path: "verification.get", load: (api) => api.verification.get() },
+    { path: "push.settings", load: (api) => api.push.settings() },
+    { path: "hiddenWords.get", load: (api) => api.hiddenWords.get() },
+    { path: "dataControl.sessions", load: (api) => api.dataControl.sessions() },
+  ]);
   return (
-    <AppFrame>
-      <SettingsScreen supportEmail={supportEmail} />
-    </AppFrame>
+    <Prefilled queries={queries}>
+      <AppFrame>
+        <SettingsScreen supportEmail={supportEmail} geocoderUrl={runtime.pages.geocoderUrl()} />
+      </AppFrame>
+    </Prefilled>
   );
 }

@@ -3,23 +3,30 @@ import { ADMIN_TEXTS as T, formatDateTime } from "./texts";
 import type { AdminReport } from "./types";
 
 /**
- * The §5b snapshot as the chat looked to the reporter: their messages on the right,
- * the reported user's on the left, images inline (moderators may fetch them).
+ * The evidence snapshot (docs/product-rules.md#blocks-and-reports) as the chat looked to the reporter: their messages on the right,
+ * the reported user's on the left, images inline (moderators may fetch them). An automatic report
+ * (docs/product-rules.md#automatic-flags) has no reporter: everyone but the reported user is on the right.
  */
 export function EvidenceTranscript({
   messages,
   reporterId,
+  reportedUserId,
   names,
+  label = T.evidence,
+  empty = T.evidenceEmpty,
 }: {
   messages: AdminReport["evidence"];
   reporterId: string | null;
+  reportedUserId: string;
   names: { reporter: string; reported: string };
+  label?: string;
+  empty?: string;
 }) {
-  if (messages.length === 0) return <p className="text-sm text-gray-600">{T.evidenceEmpty}</p>;
+  if (messages.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
   return (
-    <ol className="flex flex-col gap-2" aria-label={T.evidence}>
+    <ol className="flex flex-col gap-2" aria-label={label}>
       {messages.map((message) => {
-        const fromReporter = reporterId !== null && message.senderId === reporterId;
+        const fromReporter = reporterId !== null ? message.senderId === reporterId : message.senderId !== reportedUserId;
         const sender = fromReporter ? names.reporter : names.reported;
         return (
           <li

@@ -19,10 +19,15 @@ function ReportRow({ report }: { report: AdminReport }) {
         href={`/admin/reports/${report.id}`}
         className="block rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
-        <Card className="flex items-start justify-between gap-3 p-4 transition-colors hover:bg-gray-50">
+        <Card className="flex flex-col gap-2 p-4 transition-colors hover:bg-gray-50 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={report.reportType === "user" ? "brand" : "neutral"}>{T.reportTypes[report.reportType]}</Badge>
+              <Badge
+                className="whitespace-nowrap"
+                variant={report.reportType === "auto" ? "soft" : report.reportType === "user" ? "brand" : "neutral"}
+              >
+                {T.reportTypes[report.reportType]}
+              </Badge>
               <span className="text-xs text-gray-600">{ageOf(report.createdAt)}</span>
             </div>
             <p className="truncate font-semibold text-gray-900">
@@ -30,7 +35,7 @@ function ReportRow({ report }: { report: AdminReport }) {
             </p>
             <p className="line-clamp-2 text-sm text-gray-600">{report.description}</p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-1">
+          <div className="flex shrink-0 flex-wrap gap-1 sm:flex-col sm:items-end">
             {user ? <Badge variant="outline">{T.reportsAgainst(user.reportsAgainst)}</Badge> : null}
             {report.resolution ? <Badge variant="success">{T.actions[report.resolution.action]}</Badge> : null}
           </div>

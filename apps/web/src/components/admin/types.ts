@@ -4,3 +4,4 @@ import type { AppRouter } from "@unveil/api/client";
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type AdminReport = RouterOutputs["moderation"]["report"];
 export type AdminUser = NonNullable<AdminReport["reportedUser"]>;
+export type AdminVerification = RouterOutputs["verificationReview"]["queue"][number];

@@ -25,7 +25,7 @@ function rememberViewed(viewerId: string, messageId: string): void {
 }
 
 /**
- * A chat image, safe by default (contract §14): `hidden` ones show blurred with
+ * A chat image, safe by default (docs/product-rules.md#chat-images-safe-by-default): `hidden` ones show blurred with
  * 'Tap to view' (and 'This image may contain nudity' when the classifier flagged
  * it); once tapped it stays shown for this viewer. Only the display is blurred: the
  * stored image is never altered.

@@ -17,11 +17,13 @@ import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { RevealBanner } from "./reveal-banner";
+import { isMayHurt } from "./may-hurt-error";
 import { CHAT_TEXTS as T } from "./texts";
 import { useChatMessages } from "./use-chat-messages";
 import { useChatPresence } from "./use-chat-presence";
 
 const celebration = lazyModule(() => import("./reveal-celebration"));
+const datePlanDialog = lazyModule(() => import("~/components/date-plans/date-plan-dialog"));
 
 /** How often the match itself is re-read for the other side's reveal, while not both revealed. */
 const MATCH_REFRESH_MS = 9000;
@@ -34,7 +36,9 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
   const [celebrate, setCelebrate] = useState(false);
   const celebrationModule = useLazyModule(celebration, celebrate);
   const [confirmBlock, setConfirmBlock] = useState(false);
-  /** After a sent message, the dater may want to hear the answer: the permission moment (contract §12). */
+  const [sharingDate, setSharingDate] = useState(false);
+  const datePlans = useLazyModule(datePlanDialog, sharingDate);
+  /** After a sent message, the dater may want to hear the answer: the permission moment (docs/product-rules.md#push). */
   const [sentOne, setSentOne] = useState(false);
 
   // While the live stream is up, a reveal arrives as a `match-updated` event instead.
@@ -98,17 +102,22 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
   const current = match.data;
   const { other, iRevealed, theyRevealed } = sidesOf(current, viewerId);
 
-  async function sendMessage(message: { content: string; imageUrl: string | null }): Promise<boolean> {
+  async function sendMessage(message: { content: string; imageUrl: string | null; confirmed?: true }) {
     try {
-      const sent = await send.mutateAsync({ matchId, content: message.content, imageUrl: message.imageUrl });
+      const sent = await send.mutateAsync({ matchId, ...message });
       append(sent);
       setSentOne(true);
       return true;
     } catch (error) {
+      // docs/product-rules.md#are-you-sure: the composer asks instead of a toast.
+      if (isMayHurt(error)) return "may-hurt" as const;
       toastError(error);
       return false;
     }
   }
+
+  const reportMessage = (message: { id: string; senderId: string }) =>
+    router.push(`/report?userId=${encodeURIComponent(message.senderId)}&messageId=${encodeURIComponent(message.id)}`);
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
@@ -118,6 +127,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
         typing={otherTyping}
         onReport={() => router.push(`/report?userId=${encodeURIComponent(other.id)}`)}
         onBlock={() => setConfirmBlock(true)}
+        onShareDate={() => setSharingDate(true)}
       />
       <RevealBanner iRevealed={iRevealed} theyRevealed={theyRevealed} onReveal={() => setConfirmReveal(true)} />
       <div className="flex-1 px-3">
@@ -131,6 +141,7 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
             viewerId={viewerId}
             bothRevealed={current.bothRevealed}
             lastReadMessageId={lastReadMessageId}
+            onReport={reportMessage}
           />
         )}
       </div>
@@ -159,6 +170,14 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
         pending={block.isPending}
         onConfirm={() => block.mutate({ userId: other.id })}
       />
+      {datePlans ? (
+        <datePlans.DatePlanDialog
+          matchId={matchId}
+          open={sharingDate}
+          onOpenChange={setSharingDate}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        />
+      ) : null}
       {celebrationModule ? (
         <celebrationModule.RevealCelebration open={celebrate} onOpenChange={setCelebrate} match={current} other={other} />
       ) : null}

@@ -2,11 +2,12 @@
 
 import { CHAT_IMAGE_MAX_BYTES, MESSAGE_MAX } from "@unveil/validators/limits";
 import { ImagePlus, Loader2, SendHorizontal, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/hooks/use-toast";
 import { isImageFile, readImageAsDataUrl } from "~/lib/image-file";
+import { AreYouSure } from "./are-you-sure";
 import { CHAT_TEXTS as T } from "./texts";
 
 /** Spec §5: sendable with non-blank text or an image, and no send pending. */
@@ -17,8 +18,11 @@ export function canSend(text: string, image: string | null, pending: boolean): b
 interface ComposerProps {
   pending: boolean;
   disabled?: boolean;
-  /** Resolves true when the message was sent, so the composer clears. */
-  onSend: (message: { content: string; imageUrl: string | null }) => Promise<boolean>;
+  /**
+   * Resolves true when the message was sent, so the composer clears; "may-hurt" when the
+   * server asks "Are you sure?" (docs/product-rules.md#are-you-sure), answered by sending again with `confirmed`.
+   */
+  onSend: (message: { content: string; imageUrl: string | null; confirmed?: true }) => Promise<boolean | "may-hurt">;
   /** Called as the dater types (the chat throttles the typing events it sends). */
   onTyping?: () => void;
 }
@@ -28,6 +32,8 @@ export function Composer({ pending, disabled = false, onSend, onTyping }: Compos
   const [text, setText] = useState("");
   const [image, setImage] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const [unsure, setUnsure] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   async function attach(file: File | undefined) {
     if (!file) return;
@@ -48,15 +54,33 @@ export function Composer({ pending, disabled = false, onSend, onTyping }: Compos
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSend(text, image, pending) || disabled) return;
-    const sent = await onSend({ content: text.trim(), imageUrl: image });
-    if (sent) {
+    finish(await onSend({ content: text.trim(), imageUrl: image }));
+  }
+
+  function finish(outcome: boolean | "may-hurt") {
+    setUnsure(outcome === "may-hurt");
+    if (outcome === true) {
       setText("");
       setImage(null);
     }
   }
 
+  async function sendAnyway() {
+    finish(await onSend({ content: text.trim(), imageUrl: image, confirmed: true }));
+  }
+
   return (
     <form method="post" onSubmit={(event) => void submit(event)} className="border-t border-gray-200 bg-white px-3 py-2">
+      {unsure ? (
+        <AreYouSure
+          pending={pending}
+          onEdit={() => {
+            setUnsure(false);
+            inputRef.current?.focus();
+          }}
+          onSendAnyway={() => void sendAnyway()}
+        />
+      ) : null}
       {image ? (
         <div className="relative mb-2 inline-block">
           {/* eslint-disable-next-line @next/next/no-img-element -- local preview */}
@@ -94,6 +118,7 @@ export function Composer({ pending, disabled = false, onSend, onTyping }: Compos
           {(attrs) => (
             <input
               {...attrs}
+              ref={inputRef}
               aria-label={T.messageLabel}
               placeholder={T.placeholder}
               value={text}
@@ -101,6 +126,7 @@ export function Composer({ pending, disabled = false, onSend, onTyping }: Compos
               disabled={disabled}
               onChange={(event) => {
                 setText(event.target.value);
+                setUnsure(false);
                 if (event.target.value.trim()) onTyping?.();
               }}
               className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 px-4 text-base placeholder:text-gray-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"

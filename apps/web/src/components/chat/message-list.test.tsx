@@ -5,7 +5,7 @@ import type { ChatMessage } from "~/lib/match-display";
 import { MessageList } from "./message-list";
 
 /**
- * Contract §14 display rules for chat images. The browser tests run the server without
+ * docs/product-rules.md#chat-images-safe-by-default display rules for chat images. The browser tests run the server without
  * the classifier (e2e/data-control.spec.ts covers 'Tap to view'); the flagged case is here.
  */
 const ME = "viewer-1";
@@ -19,6 +19,9 @@ function imageMessage(id: string, senderId: string, imageSensitive: boolean): Ch
     content: "Look at this",
     imageUrl: `/objects/${id}`,
     imageSensitive,
+    safetyTips: [],
+    mayHurt: false,
+    hiddenByFilter: false,
     createdAt: new Date("2026-11-23T12:00:00Z"),
   };
 }

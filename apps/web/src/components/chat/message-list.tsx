@@ -1,10 +1,11 @@
 "use client";
 
 import { MessageCircleHeart } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { isImageOnly, type ChatMessage } from "~/lib/match-display";
 import { ChatImage } from "./chat-image";
+import { BothersPrompt, HiddenMessage, SafetyTipNote } from "./message-safety";
 import { CHAT_TEXTS as T } from "./texts";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
@@ -18,13 +19,18 @@ export function MessageList({
   viewerId,
   bothRevealed,
   lastReadMessageId = null,
+  onReport,
 }: {
   messages: ChatMessage[];
   viewerId: string;
   bothRevealed: boolean;
   lastReadMessageId?: string | null;
+  /** Report a message from the other person (a tip's or "Does this bother you?"'s `Report`). */
+  onReport?: (message: ChatMessage) => void;
 }) {
   const endRef = useRef<HTMLDivElement>(null);
+  /** Messages hidden by the word filter that the dater chose to see. */
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
     if (newestId) endRef.current?.scrollIntoView({ behavior: "smooth", block: "end" });
@@ -53,6 +59,16 @@ export function MessageList({
         {messages.map((message, index) => {
           const mine = message.senderId === viewerId;
           const imageOnly = isImageOnly(message);
+          const report = () => onReport?.(message);
+          // docs/product-rules.md#hidden-words: collapsed until `Show`; no tip or prompt meanwhile.
+          if (!mine && message.hiddenByFilter && !shown.has(message.id)) {
+            return (
+              <li key={message.id} className="flex max-w-[80%] flex-col items-start gap-0.5 self-start">
+                <HiddenMessage onShow={() => setShown((before) => new Set(before).add(message.id))} />
+                <MessageTime at={message.createdAt} />
+              </li>
+            );
+          }
           return (
             <li
               key={message.id}
@@ -71,7 +87,7 @@ export function MessageList({
                     src={message.imageUrl}
                     alt={mine ? T.imageFromYou : T.imageFromMatch}
                     viewerId={viewerId}
-                    // Contract §14: another's image is blurred until both reveal, and always when flagged.
+                    // docs/product-rules.md#chat-images-safe-by-default: another's image is blurred until both reveal, and always when flagged.
                     hidden={!mine && (message.imageSensitive || !bothRevealed)}
                     sensitive={!mine && message.imageSensitive}
                     className={cn(
@@ -82,9 +98,9 @@ export function MessageList({
                 ) : null}
                 {imageOnly ? null : <p className="whitespace-pre-wrap break-words">{message.content}</p>}
               </div>
-              <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(message.createdAt).toISOString()}>
-                {timeFormat.format(new Date(message.createdAt))}
-              </time>
+              {!mine && message.safetyTips.length > 0 ? <SafetyTipNote tips={message.safetyTips} onReport={report} /> : null}
+              {!mine && message.mayHurt ? <BothersPrompt messageId={message.id} onReport={report} /> : null}
+              <MessageTime at={message.createdAt} />
               {index === seenIndex ? <span className="px-1 text-[11px] font-medium text-gray-600">{T.seen}</span> : null}
             </li>
           );
@@ -93,5 +109,13 @@ export function MessageList({
       {/* h-2: the gap the anchor had as the list's last flex item, so the page keeps its height. */}
       <div ref={endRef} className="h-2" />
     </>
+  );
+}
+
+function MessageTime({ at }: { at: ChatMessage["createdAt"] }) {
+  return (
+    <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(at).toISOString()}>
+      {timeFormat.format(new Date(at))}
+    </time>
   );
 }

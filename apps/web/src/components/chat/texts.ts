@@ -4,6 +4,8 @@ export const CHAT_TEXTS = {
   mysteryMatch: "Mystery Match",
   compatible: (percent: number) => `${percent}% Compatible`,
   menu: "Chat options",
+  /** docs/product-rules.md#share-my-date: opens the date-plan dialog. */
+  shareDatePlans: "Share date plans",
   reportUser: "Report User",
   blockUser: "Block User",
   blockTitle: "Block this user?",

@@ -15,7 +15,7 @@ export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): Cha
 
 /**
  * The chat's messages: the full list once, then new ones as the live stream brings
- * them (contract §11), each followed by one read of the messages after the newest held
+ * them (docs/product-rules.md#live-events), each followed by one read of the messages after the newest held
  * (it marks them read and fills any gap). While the stream is down, that read runs
  * every 3 s instead (spec §9), paused while the tab is hidden. Both paths merge by id,
  * so a message never shows twice. Everything stops for good when the chat is gone.

@@ -9,7 +9,7 @@ import { api } from "~/trpc/react";
 const TYPING_SHOWN_MS = 3500;
 
 /**
- * The chat's live state (contract §11): whether the other side is typing, the last of
+ * The chat's live state (docs/product-rules.md#live-events): whether the other side is typing, the last of
  * my messages they have read, and `notifyTyping` for the composer (at most one typing
  * call per 2 s; a failed one is not worth telling the dater about).
  */

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Section } from "~/components/ui/section";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast, toastError } from "~/hooks/use-toast";
 import type { Match } from "~/lib/match-display";
@@ -25,18 +26,14 @@ function ChatGroup({
   onDelete: (id: string) => void;
 }) {
   if (matches.length === 0) return null;
-  const id = `group-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-gray-600">
-        {title}
-      </h2>
+    <Section title={title} className="space-y-2">
       <ul className="space-y-2">
         {matches.map((match) => (
           <ChatListItem key={match.id} match={match} viewerId={viewerId} onDelete={onDelete} />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -30,6 +30,14 @@ describe("Login tab", () => {
     expect(recorded.calls).toHaveLength(0);
   });
 
+  it("offers 'Sign in with a passkey', and explains (calling nothing) where the browser has no passkeys", async () => {
+    const { recorded } = renderWithApi(<AuthTabs />);
+    await userEvent.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    const toasts = await toastText();
+    expect(await toasts.findByText("Passkeys aren't available here")).toBeInTheDocument();
+    expect(recorded.calls).toHaveLength(0);
+  });
+
   it("shows 'Logging in...' while pending, then 'Welcome back!' and goes to /", async () => {
     let finish: (value: unknown) => void = () => {};
     renderWithApi(<AuthTabs />, {

@@ -9,9 +9,12 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { errorMessage, toast } from "~/hooks/use-toast";
+import { errorMessage, toast, toastThroughNavigation } from "~/hooks/use-toast";
 import { preloadSchemas, schemaResolver } from "~/lib/schema-resolver";
 import { useLazyApiClient, type ApiClient } from "~/trpc/lazy-client";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { PasskeySignInButton } from "./passkey-sign-in";
+import { ResetPasswordFromLink } from "./reset-password-from-link";
 import { LANDING_TEXTS as T } from "./texts";
 
 const loginResolver = schemaResolver<LoginInput, z.output<typeof LoginInput>>((schemas) => schemas.LoginInput);
@@ -68,7 +71,7 @@ export function LoginForm() {
     call(
       (client) => client.auth.login.mutate({ email: data.email, password: data.password }),
       () => {
-        toast({ title: T.welcomeBackTitle, description: T.welcomeBackBody });
+        toastThroughNavigation({ title: T.welcomeBackTitle, description: T.welcomeBackBody });
         afterSignIn("/");
       },
       (error) =>
@@ -109,7 +112,7 @@ export function SignUpForm() {
       (client) =>
         client.auth.register.mutate({ email, password, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) }),
       () => {
-        toast({ title: T.accountCreatedTitle, description: T.accountCreatedBody });
+        toastThroughNavigation({ title: T.accountCreatedTitle, description: T.accountCreatedBody });
         afterSignIn("/profile-setup");
       },
       (error) =>
@@ -146,18 +149,27 @@ export function SignUpForm() {
 }
 
 export function AuthTabs() {
+  const [tab, setTab] = useState("login");
   return (
-    <Tabs defaultValue="login">
+    <Tabs defaultValue="login" value={tab} onValueChange={setTab}>
       <TabsList aria-label="Sign in or create an account">
         <TabsTrigger value="login">{T.loginTab}</TabsTrigger>
         <TabsTrigger value="signup">{T.signUpTab}</TabsTrigger>
       </TabsList>
-      <TabsContent value="login">
+      <TabsContent value="login" className="space-y-4">
         <LoginForm />
+        <ForgotPasswordDialog />
+        <p className="flex items-center gap-3 text-xs uppercase tracking-wider text-gray-600" aria-hidden>
+          <span className="h-px flex-1 bg-gray-200" />
+          {T.orDivider}
+          <span className="h-px flex-1 bg-gray-200" />
+        </p>
+        <PasskeySignInButton />
       </TabsContent>
       <TabsContent value="signup">
         <SignUpForm />
       </TabsContent>
+      <ResetPasswordFromLink onPasswordSaved={() => setTab("login")} />
     </Tabs>
   );
 }

@@ -3,7 +3,7 @@ import type { AppRouter } from "@unveil/api/client";
 import superjson from "superjson";
 
 /**
- * The live stream's own client (contract §11: SSE, same origin, the session cookie),
+ * The live stream's own client (docs/product-rules.md#live-events: SSE, same origin, the session cookie),
  * loaded after first paint so the subscription link stays out of every screen's
  * first-load JavaScript; queries and mutations keep the batched client.
  */

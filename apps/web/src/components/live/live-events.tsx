@@ -21,6 +21,27 @@ function loadLiveClient(): Promise<LiveClient> {
   return liveClient;
 }
 
+/**
+ * Runs `run` once the page has loaded and the browser is idle (issue 30: the live
+ * connection's client and stream are no work a dater waits for on first paint).
+ * Returns a cancel function.
+ */
+function whenIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: 2000 });
+    else timer = window.setTimeout(run, 200);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    window.clearTimeout(timer);
+  };
+}
+
 /** After the stream ends or fails for good (a sixth tab, a restart), the app polls this long before trying again. */
 const RESUBSCRIBE_AFTER_MS = 30_000;
 
@@ -34,7 +55,8 @@ interface LiveEventsValue {
 const LiveEventsContext = createContext<LiveEventsValue>({ live: false, subscribe: () => () => {} });
 
 /**
- * The signed-in app's one live connection (contract §11). It keeps the shared caches
+ * The signed-in app's one live connection (docs/product-rules.md#live-events), opened once the page is
+ * idle after loading. It keeps the shared caches
  * current itself (matches lists, the Matches badge) and hands every event to the
  * screens that listen (the open chat). While it is down the screens poll at the spec's
  * cadence and nothing is shown to the dater.
@@ -90,9 +112,10 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       void loadLiveClient().then(subscribe, () => {
         retry = window.setTimeout(start, RESUBSCRIBE_AFTER_MS);
       });
-    start();
+    const cancelStart = whenIdle(start);
     return () => {
       stopped = true;
+      cancelStart();
       window.clearTimeout(retry);
       subscription?.unsubscribe();
     };

@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { MatchAvatar } from "~/components/ui/match-avatar";
+import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { compatibilityPercent, fullNameOf, sidesOf, type Match } from "~/lib/match-display";
 import { MatchMenu } from "./match-menu";
 import { SharedTraits } from "./shared-traits";
@@ -76,6 +77,7 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
               <div className="mt-1 flex flex-wrap gap-1.5">
                 <Badge variant="brand">{T.compatible(percent)}</Badge>
                 <Badge variant={waiting ? "success" : "neutral"}>{waiting ? T.waiting : T.chatToConnect}</Badge>
+                {other.verified ? <VerifiedBadge /> : null}
               </div>
               <p className="mt-1.5 text-sm text-gray-700">{T.traits(match.compatibilityScore)}</p>
             </div>
@@ -102,9 +104,10 @@ export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId:
             <MatchAvatar person={other} mystery={false} size={16} alt={name} />
             <div className="min-w-0 flex-1">
               {titleLink}
-              <Badge variant="brand" className="mt-1">
-                {T.compatible(percent)}
-              </Badge>
+              <div className="mt-1 flex flex-wrap gap-1.5">
+                <Badge variant="brand">{T.compatible(percent)}</Badge>
+                {other.verified ? <VerifiedBadge /> : null}
+              </div>
               {other.profile?.bio ? <p className="mt-1.5 line-clamp-2 text-sm text-gray-700">{other.profile.bio}</p> : null}
               {other.profile?.location ? (
                 <p className="mt-1 flex items-center gap-1 text-xs text-gray-600">

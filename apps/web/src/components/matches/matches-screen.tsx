@@ -1,6 +1,7 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
+import { ConfirmEmailCard } from "~/components/email/confirm-email-card";
 import { PushPrompt } from "~/components/pwa/push-prompt";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -9,9 +10,13 @@ import { AdPlaceholder } from "./ad-placeholder";
 import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
 import { MATCHES_TEXTS as T } from "./texts";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 
-/** `/` signed in (spec §2 Matches). */
-export function MatchesScreen({ viewerId }: { viewerId: string }) {
+/**
+ * `/` signed in (spec §2 Matches). `unconfirmedEmail`: the viewer's address while it is
+ * not confirmed, shown in the `Confirm your email` card (docs/product-rules.md#confirming-the-email).
+ */
+export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId: string; unconfirmedEmail?: string | null }) {
   const matches = api.matches.list.useQuery();
   const list = matches.data ?? [];
   const mystery = list.filter((match) => !match.bothRevealed);
@@ -23,6 +28,8 @@ export function MatchesScreen({ viewerId }: { viewerId: string }) {
         <h1 className="text-2xl font-bold text-gray-900">{T.heading}</h1>
         <p className="text-sm text-gray-600">{matches.data ? T.counts(list.length, revealed.length) : "\u00a0"}</p>
       </header>
+      {/* One prompt at a time: the email first, then the photo check. */}
+      {unconfirmedEmail ? <ConfirmEmailCard email={unconfirmedEmail} /> : <GetVerifiedPrompt />}
       <AdPlaceholder />
       {matches.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading matches">

@@ -2,16 +2,15 @@
 
 import type { CreateProfileData, CreateProfileInput } from "@unveil/validators";
 import { BIO_MAX, PROFILE_AGE_MAX, PROFILE_AGE_MIN, PROFILE_FORM_DEFAULTS } from "@unveil/validators/limits";
-import { Loader2, LocateFixed } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { LocationFields } from "~/components/location/location-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
 import { toast, toastError } from "~/hooks/use-toast";
-import { detectLocation, GeolocationFailure } from "~/lib/geolocation";
 import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { ProfilePhotoPicker } from "./profile-photo-picker";
@@ -24,7 +23,6 @@ const resolver = schemaResolver<CreateProfileInput, CreateProfileData>((schemas)
 export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
   const router = useRouter();
   const utils = api.useUtils();
-  const [detecting, setDetecting] = useState(false);
   usePreloadSchemas();
   const form = useForm<FormInput, unknown, CreateProfileData>({
     resolver,
@@ -44,25 +42,6 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
     },
     onError: (error) => toastError(error),
   });
-
-  async function autoDetect() {
-    setDetecting(true);
-    try {
-      const detected = await detectLocation(geocoderUrl);
-      setValue("location", detected.location, { shouldValidate: true });
-      setValue("latitude", detected.latitude, { shouldValidate: true });
-      setValue("longitude", detected.longitude, { shouldValidate: true });
-      toast({ title: T.locationDetectedTitle, description: detected.location });
-    } catch (error) {
-      if (error instanceof GeolocationFailure && error.reason === "denied") {
-        toast({ title: T.deniedTitle, description: T.deniedBody, variant: "destructive" });
-      } else {
-        toast({ title: T.unavailableTitle, description: T.unavailableBody, variant: "destructive" });
-      }
-    } finally {
-      setDetecting(false);
-    }
-  }
 
   const fieldError = (name: keyof FormInput) => errors[name]?.message;
 
@@ -126,38 +105,16 @@ export function ProfileSetupForm({ geocoderUrl }: { geocoderUrl: string }) {
         {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} placeholder={T.bioPlaceholder} {...register("bio")} />}
       </FormField>
 
-      <div className="space-y-1.5">
-        <FormField label={T.location} error={fieldError("location")}>
-          {(attrs) => (
-            <div className="flex gap-2">
-              <Input {...attrs} autoComplete="address-level2" placeholder={T.locationPlaceholder} {...register("location")} />
-              <Button type="button" variant="secondary" onClick={() => void autoDetect()} disabled={detecting} className="h-11">
-                {detecting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
-                {detecting ? T.detecting : T.autoDetect}
-              </Button>
-            </div>
-          )}
-        </FormField>
-        <div className="grid grid-cols-2 gap-3 pt-1">
-          <FormField label={T.latitude} error={fieldError("latitude")}>
-            {(attrs) => <Input {...attrs} type="number" step="any" inputMode="decimal" {...register("latitude")} />}
-          </FormField>
-          <FormField label={T.longitude} error={fieldError("longitude")}>
-            {(attrs) => <Input {...attrs} type="number" step="any" inputMode="decimal" {...register("longitude")} />}
-          </FormField>
-        </div>
-        <p className="text-xs text-gray-600">
-          {T.coordinatesHint}{" "}
-          <a
-            href="https://www.latlong.net/"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline"
-          >
-            {T.coordinatesLink}
-          </a>
-        </p>
-      </div>
+      <LocationFields
+        fields={{ location: register("location"), latitude: register("latitude"), longitude: register("longitude") }}
+        errors={{ location: fieldError("location"), latitude: fieldError("latitude"), longitude: fieldError("longitude") }}
+        geocoderUrl={geocoderUrl}
+        onDetected={(detected) => {
+          setValue("location", detected.location, { shouldValidate: true });
+          setValue("latitude", detected.latitude, { shouldValidate: true });
+          setValue("longitude", detected.longitude, { shouldValidate: true });
+        }}
+      />
 
       <FormField label={T.lookingFor}>
         {(attrs) => (

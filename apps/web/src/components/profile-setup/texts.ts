@@ -1,6 +1,6 @@
 import { BIO_MAX, PHOTOS_MAX } from "@unveil/validators/limits";
 
-/** Texts of the profile creation screen (spec §2, §4, §5, §8). */
+/** Texts of the profile creation screen (spec §2, §4, §5, §8); the location fields' are in components/location/texts.ts. */
 export const PROFILE_SETUP_TEXTS = {
   title: "Create Your Profile",
   subtitle: "Tell us about yourself to find your perfect match",
@@ -15,14 +15,6 @@ export const PROFILE_SETUP_TEXTS = {
   bio: "Bio",
   bioPlaceholder: "What makes you, you? Hobbies, passions, what you're looking for…",
   bioCounter: (n: number) => `${n}/${BIO_MAX} characters`,
-  location: "Location",
-  locationPlaceholder: "City, region",
-  autoDetect: "Auto-Detect",
-  detecting: "Detecting…",
-  latitude: "Latitude",
-  longitude: "Longitude",
-  coordinatesHint: "Need your coordinates?",
-  coordinatesLink: "Look them up on LatLong.net",
   lookingFor: "Looking for",
   submit: "Next: Personality Quiz",
   submitting: "Creating Profile...",
@@ -36,11 +28,6 @@ export const PROFILE_SETUP_TEXTS = {
   unreadableBody: "Could not read the image file",
   photoAddedTitle: "Photo added",
   photoAddedBody: (n: number) => `${n}/${PHOTOS_MAX} photos`,
-  locationDetectedTitle: "Location detected",
-  deniedTitle: "Location Access Denied",
-  deniedBody: "Please enter your location manually below",
-  unavailableTitle: "Location Not Available",
-  unavailableBody: "Please enter your location manually",
 } as const;
 
 export const GENDER_OPTIONS = [

@@ -2,7 +2,7 @@ import { WifiOff } from "lucide-react";
 
 export const OFFLINE_TEXT = "You're offline. We'll reconnect when you're back.";
 
-/** What the service worker shows for any page while there is no network (contract §12). */
+/** What the service worker shows for any page while there is no network (docs/product-rules.md#push). */
 export function OfflineScreen() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">

@@ -44,7 +44,7 @@ function notNowRemembered(): boolean {
 }
 
 /**
- * The in-app permission moment (contract §12, issue 16): our own short explanation,
+ * The in-app permission moment (docs/product-rules.md#push, issue 16): our own short explanation,
  * shown after a first match or a sent message, never on first load. The browser's
  * permission dialog opens only on 'Turn On'. Hidden where push is unsupported, blocked,
  * already on, without the service worker, or for 30 days after 'Not now'.

@@ -5,7 +5,7 @@ import { toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 
 /**
- * Web Push on this device (contract §12), in one place for the Settings card and the
+ * Web Push on this device (docs/product-rules.md#push), in one place for the Settings card and the
  * in-app permission moment. The browser asks for permission only inside `turnOn`,
  * which a tap on our own button calls.
  */

@@ -3,15 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/test/setup";
 import { renderWithApi } from "~/test/render";
+import { QUIZ_QUESTIONS } from "~/test/quiz-questions";
 import { PersonalityQuiz, quizProgress } from "./personality-quiz";
 
-const questions = Array.from({ length: 15 }, (_, i) => ({
-  id: i + 1,
-  category: `Category ${i + 1}`,
-  question: `Question text ${i + 1}?`,
-  optionA: `Option A${i + 1}`,
-  optionB: `Option B${i + 1}`,
-}));
+const questions = QUIZ_QUESTIONS;
 
 describe("quizProgress", () => {
   it("is (index + 1) / total × 100", () => {

@@ -73,6 +73,25 @@ describe("Report screen", () => {
     );
   });
 
+  it("from a message's Report: says that message is attached first and sends its id", async () => {
+    const messageId = "0b7e2f6c-5a4d-4e3f-9c2b-1a0f9e8d7c6b";
+    const { recorded } = renderWithApi(<ReportScreen reportedUserId={MATCH_USER_ID} messageId={messageId} />, {
+      "reports.create": () => ({}),
+    });
+    expect(screen.getByText(/The message you reported is attached first/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(messageId);
+    await userEvent.type(screen.getByLabelText("Description"), "He insulted me when I did not answer.");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+    await waitFor(() =>
+      expect(recorded.calls.find((call) => call.path === "reports.create")?.input).toEqual({
+        reportType: "user",
+        description: "He insulted me when I did not answer.",
+        reportedUserId: MATCH_USER_ID,
+        messageId,
+      }),
+    );
+  });
+
   it("leaves the match out of a report that is not about a user", async () => {
     const { recorded } = renderWithApi(<ReportScreen reportedUserId={MATCH_USER_ID} />, { "reports.create": () => ({}) });
     await userEvent.click(screen.getByRole("combobox", { name: "Report type" }));

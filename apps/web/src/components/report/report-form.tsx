@@ -1,6 +1,6 @@
 "use client";
 
-import type { CreateReportInput, ReportType } from "@unveil/validators";
+import type { CreateReportInput, FiledReportType } from "@unveil/validators";
 import { REPORT_DESCRIPTION_MAX } from "@unveil/validators/limits";
 import { Loader2, UserRound } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -21,9 +21,16 @@ const resolver = schemaResolver<CreateReportInput, z.output<typeof CreateReportI
  * Spec §2/§5 report form. Opened from a chat it carries the match's user id, which is
  * never shown (a mystery match has no name yet): the form says "your match" instead.
  * The id goes along only with a 'Report a User' report, because a report about a user
- * also stores the conversation with them (contract §5) and a bug report should not.
+ * also stores the conversation with them (docs/product-rules.md#matches-reveal-and-messages) and a bug report should not.
  */
-export function ReportForm({ reportedUserId }: { reportedUserId?: string | undefined }) {
+export function ReportForm({
+  reportedUserId,
+  messageId,
+}: {
+  reportedUserId?: string | undefined;
+  /** Opened from a message's `Report`: that message leads the evidence (docs/product-rules.md#are-you-sure). */
+  messageId?: string | undefined;
+}) {
   const router = useRouter();
   usePreloadSchemas();
   const form = useForm<CreateReportInput, unknown, z.output<typeof CreateReportInput>>({
@@ -32,7 +39,7 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
     mode: "onTouched",
   });
   const { register, control, handleSubmit, formState } = form;
-  const reportType: ReportType = useWatch({ control, name: "reportType" }) ?? "bug";
+  const reportType: FiledReportType = useWatch({ control, name: "reportType" }) ?? "bug";
   const descriptionLength = (useWatch({ control, name: "description" }) ?? "").length;
   const aboutMatch = Boolean(reportedUserId) && reportType === "user";
 
@@ -52,7 +59,7 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
           create.mutate({
             reportType: data.reportType,
             description: data.description,
-            ...(aboutMatch ? { reportedUserId } : {}),
+            ...(aboutMatch ? { reportedUserId, messageId } : {}),
           }),
         )(event)
       }
@@ -78,7 +85,7 @@ export function ReportForm({ reportedUserId }: { reportedUserId?: string | undef
           </span>
           <div className="space-y-0.5">
             <p className="text-sm font-semibold text-brand-700">{T.aboutMatch}</p>
-            <p className="text-sm text-gray-700">{T.aboutMatchHint}</p>
+            <p className="text-sm text-gray-700">{messageId ? T.aboutMessageHint : T.aboutMatchHint}</p>
           </div>
         </div>
       ) : null}

@@ -4,7 +4,13 @@ import { SafetyNote } from "./safety-note";
 import { REPORT_TEXTS as T } from "./texts";
 
 /** `/report` (spec §2 Report): the form and the safety note. */
-export function ReportScreen({ reportedUserId }: { reportedUserId?: string | undefined }) {
+export function ReportScreen({
+  reportedUserId,
+  messageId,
+}: {
+  reportedUserId?: string | undefined;
+  messageId?: string | undefined;
+}) {
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -16,7 +22,7 @@ export function ReportScreen({ reportedUserId }: { reportedUserId?: string | und
           <h2 className="text-lg font-semibold text-gray-900">{T.formTitle}</h2>
           <p className="text-sm text-gray-600">{T.formIntro}</p>
         </div>
-        <ReportForm reportedUserId={reportedUserId} />
+        <ReportForm reportedUserId={reportedUserId} messageId={messageId} />
       </Card>
       <SafetyNote />
     </div>

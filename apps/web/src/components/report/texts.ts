@@ -16,6 +16,8 @@ export const REPORT_TEXTS = {
   descriptionCounter: (n: number) => `${n}/${REPORT_DESCRIPTION_MAX} characters`,
   aboutMatch: "This report is about your match.",
   aboutMatchHint: "Your recent messages with them are attached so our team can see what happened.",
+  aboutMessageHint:
+    "The message you reported is attached first, with your recent messages with them, so our team can see what happened.",
   submit: "Submit Report",
   submitting: "Submitting...",
   cancel: "Cancel",

@@ -14,7 +14,7 @@ const T = SETTINGS_TEXTS.devices;
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** Contract §14: the caller's signed-in devices, each with 'Sign out', and 'Sign out of all other devices'. */
+/** docs/product-rules.md#the-daters-data: the caller's signed-in devices, each with 'Sign out', and 'Sign out of all other devices'. */
 export function DevicesCard() {
   const utils = api.useUtils();
   const sessions = api.dataControl.sessions.useQuery();

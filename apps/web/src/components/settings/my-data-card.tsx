@@ -16,7 +16,7 @@ function fileNameOf(response: Response): string {
 }
 
 /**
- * Contract §14 'Download my data': GET /api/export (a plain download: the server
+ * docs/product-rules.md#the-daters-data 'Download my data': GET /api/export (a plain download: the server
  * names the file), with progress shown while the server prepares it.
  */
 export function MyDataCard() {

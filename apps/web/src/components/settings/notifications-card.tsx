@@ -2,12 +2,11 @@
 
 import type { NotificationSettings } from "@unveil/validators";
 import { Bell, BellOff, BellRing, Loader2 } from "lucide-react";
-import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { usePushSubscription } from "~/components/pwa/use-push-subscription";
 import { Card } from "~/components/ui/card";
+import { SettingSwitch } from "~/components/ui/setting-switch";
 import { toast, toastError } from "~/hooks/use-toast";
-import { cn } from "~/lib/cn";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
@@ -16,7 +15,7 @@ const T = SETTINGS_TEXTS.notifications;
 const KINDS = ["messages", "matches", "reveals", "previews"] as const;
 
 /**
- * Settings → Notifications (contract §12): turn Web Push on for this device (the
+ * Settings → Notifications (docs/product-rules.md#push): turn Web Push on for this device (the
  * browser asks for permission only when the dater taps the button), and the four
  * switches, previews off unless chosen; once on, a test notification to check it works.
  */
@@ -99,52 +98,5 @@ export function NotificationsCard() {
         </fieldset>
       )}
     </Card>
-  );
-}
-
-function SettingSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const labelId = useId();
-  const hintId = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="min-w-0">
-        <p id={labelId} className="text-sm font-medium text-gray-900">
-          {label}
-        </p>
-        <p id={hintId} className="text-xs text-gray-600">
-          {hint}
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          "relative mt-0.5 inline-flex h-7 w-12 flex-none items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none",
-          checked ? "bg-brand-600" : "bg-gray-300",
-        )}
-      >
-        <span
-          aria-hidden
-          className={cn(
-            "inline-block size-5 rounded-full bg-white shadow transition-transform",
-            checked ? "translate-x-6" : "translate-x-1",
-          )}
-        />
-      </button>
-    </div>
   );
 }

@@ -23,7 +23,7 @@ function formatBytes(bytes: number): string {
 
 /**
  * Spec §5 upload dialog: one image of at most 10 MB, started by hand with 'Upload'.
- * The flow is contract §7's: an upload URL, a PUT of the bytes (with real progress),
+ * The flow is docs/product-rules.md#uploads-and-images's: an upload URL, a PUT of the bytes (with real progress),
  * then addPhoto with the URL the PUT answered. Problems stay in the dialog so the
  * user can fix them and try again.
  */

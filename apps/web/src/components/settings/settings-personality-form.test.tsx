@@ -2,15 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApi } from "~/test/render";
+import { QUIZ_QUESTIONS } from "~/test/quiz-questions";
 import { SettingsPersonalityForm, answersToSave, type SavedAnswer } from "./settings-personality-form";
 
-const questions = Array.from({ length: 15 }, (_, i) => ({
-  id: i + 1,
-  category: `Category ${i + 1}`,
-  question: `Question text ${i + 1}?`,
-  optionA: `Option A${i + 1}`,
-  optionB: `Option B${i + 1}`,
-}));
+const questions = QUIZ_QUESTIONS;
 
 const allB: SavedAnswer[] = questions.map((q) => ({ questionId: q.id, answer: "B" }));
 

@@ -41,7 +41,7 @@ export function SettingsPhotos({ photos }: { photos: readonly string[] }) {
       void utils.auth.me.invalidate();
       toast({ title: T.deletedTitle, description: T.deletedBody });
     },
-    // The last photo cannot go: the server says why (contract §3), in the 'Error' toast.
+    // The last photo cannot go: the server says why (docs/product-rules.md#profile-and-photos), in the 'Error' toast.
     onError: (error) => toastError(error),
     onSettled: () => setDeleteIndex(null),
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithApi } from "~/test/render";
 import { SettingsPreferencesForm, nextDistanceKm } from "./settings-preferences-form";
 
-const saved = { ageMin: 25, ageMax: 40, distanceKm: 100 };
+const saved = { ageMin: 25, ageMax: 40, distanceKm: 100, verifiedOnly: false };
 
 async function toasts() {
   return within(await screen.findByRole("region", { name: /notifications/i }));
@@ -70,9 +70,12 @@ describe("SettingsPreferencesForm", () => {
   });
 
   it("says 'Minimum age must be less than or equal to maximum age' and does not save", async () => {
-    const { recorded } = renderWithApi(<SettingsPreferencesForm preferences={{ ageMin: 30, ageMax: 30, distanceKm: 50 }} />, {
-      "preferences.update": (input) => input,
-    });
+    const { recorded } = renderWithApi(
+      <SettingsPreferencesForm preferences={{ ageMin: 30, ageMax: 30, distanceKm: 50, verifiedOnly: false }} />,
+      {
+        "preferences.update": (input) => input,
+      },
+    );
     screen.getByRole("slider", { name: "Maximum Age" }).focus();
     await userEvent.keyboard("{ArrowLeft}");
     expect(await screen.findByText("Minimum age must be less than or equal to maximum age")).toBeInTheDocument();
@@ -102,8 +105,9 @@ describe("SettingsPreferencesForm", () => {
       ageMin: 25,
       ageMax: 42,
       distanceKm: 95,
+      verifiedOnly: false,
     });
-    finish({ ageMin: 25, ageMax: 42, distanceKm: 95 });
+    finish({ ageMin: 25, ageMax: 42, distanceKm: 95, verifiedOnly: false });
     const region = await toasts();
     expect(await region.findByText("Preferences Updated")).toBeInTheDocument();
     expect(region.getByText("Your matching preferences have been saved. Finding new matches...")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Preferences, UpdatePreferencesInput } from "@unveil/validators";
+import type { Preferences, UpdatePreferencesData, UpdatePreferencesInput } from "@unveil/validators";
 import {
   DISTANCE_KM_MAX,
   DISTANCE_KM_MIN,
@@ -9,10 +9,11 @@ import {
   PREFERENCE_AGE_MIN,
 } from "@unveil/validators/limits";
 import { Info, Loader2 } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
+import { FormField, type FieldControlProps } from "~/components/ui/form-field";
+import { SettingSwitch } from "~/components/ui/setting-switch";
 import { Slider } from "~/components/ui/slider";
 import { toast, toastError } from "~/hooks/use-toast";
 import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
@@ -21,7 +22,7 @@ import { SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.preferences;
 
-const resolver = schemaResolver<UpdatePreferencesInput, Preferences>((schemas) => schemas.UpdatePreferencesInput);
+const resolver = schemaResolver<UpdatePreferencesInput, UpdatePreferencesData>((schemas) => schemas.UpdatePreferencesInput);
 
 function onDistanceGrid(km: number): number {
   if (km <= DISTANCE_KM_MIN) return DISTANCE_KM_MIN;
@@ -42,11 +43,44 @@ export function nextDistanceKm(previous: number, requested: number): number {
   return onDistanceGrid(requested > previous ? previous + DISTANCE_KM_STEP : previous - DISTANCE_KM_STEP);
 }
 
+/** One end of the age range: a slider over the ages a preference allows, in whole years. */
+function AgeSlider({
+  attrs,
+  control,
+  name,
+  recheck,
+}: {
+  attrs: FieldControlProps;
+  control: Control<UpdatePreferencesInput, unknown, UpdatePreferencesData>;
+  name: "ageMin" | "ageMax";
+  /** The field whose rule moving this one re-checks. */
+  recheck?: "ageMin";
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={recheck ? { deps: [recheck] } : undefined}
+      render={({ field }) => (
+        <Slider
+          {...attrs}
+          min={PREFERENCE_AGE_MIN}
+          max={PREFERENCE_AGE_MAX}
+          step={1}
+          value={[Number(field.value)]}
+          onValueChange={([value]) => field.onChange(value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 /** Settings → Preference tab (spec §2, §5): age range and maximum distance, then a new match search. */
 export function SettingsPreferencesForm({ preferences }: { preferences: Preferences }) {
   const utils = api.useUtils();
   usePreloadSchemas();
-  const form = useForm<UpdatePreferencesInput, unknown, Preferences>({
+  const form = useForm<UpdatePreferencesInput, unknown, UpdatePreferencesData>({
     resolver,
     defaultValues: preferences,
     mode: "onChange",
@@ -91,44 +125,11 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
             error={formState.errors.ageMin?.message}
             className="space-y-3"
           >
-            {(attrs) => (
-              <Controller
-                control={control}
-                name="ageMin"
-                render={({ field }) => (
-                  <Slider
-                    {...attrs}
-                    min={PREFERENCE_AGE_MIN}
-                    max={PREFERENCE_AGE_MAX}
-                    step={1}
-                    value={[Number(field.value)]}
-                    onValueChange={([value]) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
+            {(attrs) => <AgeSlider attrs={attrs} control={control} name="ageMin" />}
           </FormField>
+          {/* The order rule is reported on ageMin (spec §5), so moving ageMax re-checks it. */}
           <FormField label={T.ageMax} labelKind="labelledby" labelAside={String(ageMax)} className="space-y-3">
-            {(attrs) => (
-              <Controller
-                control={control}
-                name="ageMax"
-                // The order rule is reported on ageMin (spec §5), so moving ageMax re-checks it.
-                rules={{ deps: ["ageMin"] }}
-                render={({ field }) => (
-                  <Slider
-                    {...attrs}
-                    min={PREFERENCE_AGE_MIN}
-                    max={PREFERENCE_AGE_MAX}
-                    step={1}
-                    value={[Number(field.value)]}
-                    onValueChange={([value]) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
+            {(attrs) => <AgeSlider attrs={attrs} control={control} name="ageMax" recheck="ageMin" />}
           </FormField>
           <p className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-700">{T.ageRange(ageMin, ageMax)}</p>
         </fieldset>
@@ -159,6 +160,20 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
             />
           )}
         </FormField>
+
+        {/* docs/product-rules.md#verification-and-date-plans: verified people only, both ways. */}
+        <Controller
+          control={control}
+          name="verifiedOnly"
+          render={({ field }) => (
+            <SettingSwitch
+              label={T.verifiedOnly}
+              hint={T.verifiedOnlyHint}
+              checked={field.value === true}
+              onChange={(checked) => field.onChange(checked)}
+            />
+          )}
+        />
 
         <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}

@@ -5,6 +5,7 @@ import { BIO_MAX } from "@unveil/validators/limits";
 import { Loader2 } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { LocationFields } from "~/components/location/location-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
@@ -21,35 +22,55 @@ const resolver = schemaResolver<UpdateProfileInput, z.output<typeof UpdateProfil
 interface ProfileFormValues {
   bio: string;
   lookingFor: LookingFor;
+  location: string;
+  latitude: number;
+  longitude: number;
 }
 
-/** Settings → Profile tab (spec §2, §5): bio up to 500 characters and who the user is looking for. */
-export function SettingsProfileForm({ profile }: { profile: ProfileFormValues }) {
+const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: ProfileFormValues) => ({
+  bio,
+  lookingFor,
+  location,
+  latitude,
+  longitude,
+});
+
+/**
+ * Settings → Profile tab (spec §2, §5; docs/product-rules.md#a-profile-that-stays-true): bio up to 500 characters, who the
+ * user is looking for, and where they are, with the same location fields as profile
+ * setup. Saved with PATCH /api/profile; a move runs a match search on the server and
+ * counts toward the day's location changes (its 429 message arrives as the error toast).
+ */
+export function SettingsProfileForm({ profile, geocoderUrl }: { profile: ProfileFormValues; geocoderUrl: string }) {
   const utils = api.useUtils();
   usePreloadSchemas();
   const form = useForm<UpdateProfileInput, unknown, z.output<typeof UpdateProfileInput>>({
     resolver,
-    defaultValues: { bio: profile.bio, lookingFor: profile.lookingFor },
+    defaultValues: formValuesOf(profile),
     mode: "onTouched",
   });
-  const { register, control, handleSubmit, formState, reset } = form;
+  const { register, control, handleSubmit, formState, reset, setValue } = form;
+  const errors = formState.errors;
   const bioLength = (useWatch({ control, name: "bio" }) ?? "").length;
 
   const update = api.profile.update.useMutation({
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, sent) => {
+      const moved = sent.latitude !== undefined && (saved.latitude !== profile.latitude || saved.longitude !== profile.longitude);
       utils.profile.get.setData(undefined, saved);
-      reset({ bio: saved.bio, lookingFor: saved.lookingFor });
-      toast({ title: T.savedTitle, description: T.savedBody });
-      // A new lookingFor runs a match search on the server; the user record carries the profile too.
+      reset(formValuesOf(saved));
+      toast({ title: T.savedTitle, description: moved ? T.movedBody(saved.location) : T.savedBody });
+      // A move or a new lookingFor runs a match search on the server; the user record carries the profile too.
       await Promise.all([utils.auth.me.invalidate(), utils.matches.invalidate()]);
     },
     onError: (error) => toastError(error),
   });
 
+  const detectedOptions = { shouldValidate: true, shouldDirty: true } as const;
+
   return (
     <form
       method="post"
-      onSubmit={(event) => void handleSubmit((data) => update.mutate({ bio: data.bio, lookingFor: data.lookingFor }))(event)}
+      onSubmit={(event) => void handleSubmit((data) => update.mutate(data))(event)}
       noValidate
       className="space-y-5"
       aria-labelledby="settings-profile-heading"
@@ -61,7 +82,7 @@ export function SettingsProfileForm({ profile }: { profile: ProfileFormValues })
         <p className="text-sm text-gray-600">{T.intro}</p>
       </div>
 
-      <FormField label={T.bio} error={formState.errors.bio?.message} counter={T.bioCounter(bioLength)}>
+      <FormField label={T.bio} error={errors.bio?.message} counter={T.bioCounter(bioLength)}>
         {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...register("bio")} />}
       </FormField>
 
@@ -81,6 +102,18 @@ export function SettingsProfileForm({ profile }: { profile: ProfileFormValues })
           />
         )}
       </FormField>
+
+      <LocationFields
+        fields={{ location: register("location"), latitude: register("latitude"), longitude: register("longitude") }}
+        errors={{ location: errors.location?.message, latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+        geocoderUrl={geocoderUrl}
+        onDetected={(detected) => {
+          setValue("location", detected.location, detectedOptions);
+          setValue("latitude", detected.latitude, detectedOptions);
+          setValue("longitude", detected.longitude, detectedOptions);
+        }}
+        footnote={<p className="text-xs text-gray-600">{T.locationNote}</p>}
+      />
 
       <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
         {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi, type ProcedureHandlers } from "~/test/render";
+import { QUIZ_QUESTIONS } from "~/test/quiz-questions";
 import { SettingsScreen } from "./settings-screen";
 
-const questions = Array.from({ length: 15 }, (_, i) => ({
-  id: i + 1,
-  category: `Category ${i + 1}`,
-  question: `Question text ${i + 1}?`,
-  optionA: `Option A${i + 1}`,
-  optionB: `Option B${i + 1}`,
-}));
+const questions = QUIZ_QUESTIONS;
 
 const loaded: ProcedureHandlers = {
   "preferences.get": () => ({ ageMin: 18, ageMax: 99, distanceKm: 100 }),
@@ -29,6 +24,7 @@ const loaded: ProcedureHandlers = {
   }),
   "quiz.questions": () => questions,
   "quiz.answers": () => questions.map((q) => ({ questionId: q.id, answer: "A" })),
+  "passkeys.list": () => [],
   "dataControl.sessions": () => [
     { id: "s1", createdAt: new Date(), lastSeenAt: new Date(), current: true, device: "Chrome on Linux" },
   ],
@@ -44,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("SettingsScreen", () => {
   it("shows the title, the back link and a skeleton until preferences, profile, questions and answers are all loaded", async () => {
     let releaseAnswers: (value: unknown) => void = () => {};
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, {
       ...loaded,
       "quiz.answers": () => new Promise((resolve) => (releaseAnswers = resolve)),
     });
@@ -59,7 +55,7 @@ describe("SettingsScreen", () => {
   });
 
   it("has the five tabs and the Contact tab shows the support address as a mailto link", async () => {
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, loaded);
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, loaded);
     const tabs = await screen.findAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile", "Photos", "Preference", "Personality", "Contact"]);
     await userEvent.click(screen.getByRole("tab", { name: "Contact" }));
@@ -71,7 +67,7 @@ describe("SettingsScreen", () => {
   });
 
   it("keeps unsaved edits when the user looks at another tab and comes back", async () => {
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, loaded);
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, loaded);
     await userEvent.type(await screen.findByLabelText("Bio"), " and more");
     await userEvent.click(screen.getByRole("tab", { name: "Photos" }));
     expect(screen.getByRole("tab", { name: "Photos" })).toHaveAttribute("aria-selected", "true");
@@ -81,7 +77,7 @@ describe("SettingsScreen", () => {
 
   it("offers to retry when something fails to load", async () => {
     let fail = true;
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, {
       ...loaded,
       "preferences.get": () => {
         if (fail) throw new Error("Network down");
@@ -95,10 +91,13 @@ describe("SettingsScreen", () => {
   });
 
   it("deletes the account only after 'Are you absolutely sure?', then toasts 'Account Deleted' and reloads /", async () => {
-    const { recorded } = renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
-      ...loaded,
-      "profile.delete": () => undefined,
-    });
+    const { recorded } = renderWithApi(
+      <SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />,
+      {
+        ...loaded,
+        "profile.delete": () => undefined,
+      },
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Delete My Account" }));
     let dialog = await screen.findByRole("alertdialog", { name: "Are you absolutely sure?" });
     expect(dialog).toHaveTextContent(/profile, matches, messages and photos will be permanently removed/);
@@ -114,7 +113,7 @@ describe("SettingsScreen", () => {
   });
 
   it("keeps the account and shows the server's message when deletion fails", async () => {
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" />, {
+    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, {
       ...loaded,
       "profile.delete": () => {
         throw new Error("Something went wrong");

@@ -7,8 +7,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { lazyModule, useLazyModule, usePreloadWhenIdle, type LazyModule } from "~/lib/lazy-module";
+import { cn } from "~/lib/cn";
+import { lazyModule, useLazyModule, usePreloadWhenIdle, useWhenNear, type LazyModule } from "~/lib/lazy-module";
 import { api } from "~/trpc/react";
+import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { DeleteAccountCard } from "./delete-account-card";
 import { DevicesCard } from "./devices-card";
 import { MyDataCard } from "./my-data-card";
@@ -27,20 +29,69 @@ const preferencesTab = lazyModule(() => import("./settings-preferences-form"));
 const personalityTab = lazyModule(() => import("./settings-personality-form"));
 const contactTab = lazyModule(() => import("./settings-contact"));
 const notificationsCard = lazyModule(() => import("./notifications-card"));
+const signInSecurityCard = lazyModule(() => import("./sign-in-security-card"));
+const hiddenWordsCard = lazyModule(() => import("./hidden-words-card"));
 
-/** Settings → Notifications (contract §12), fetched beside the first tab. */
+/**
+ * A card below the fold, in its own chunk: fetched and rendered once it nears the
+ * viewport or the page has been idle a while (issue 30), a skeleton until then.
+ */
+function BelowTheFold<Module>({
+  lazy,
+  height,
+  children,
+}: {
+  lazy: LazyModule<Module>;
+  height: string;
+  children: (loaded: Module) => ReactNode;
+}) {
+  const [ref, near] = useWhenNear<HTMLDivElement>();
+  const loaded = useLazyModule(lazy, near);
+  if (loaded) return children(loaded);
+  return (
+    <div ref={ref}>
+      <Skeleton className={cn("w-full rounded-2xl", height)} />
+    </div>
+  );
+}
+
+/** docs/product-rules.md#hidden-words: the list. */
+function HiddenWordsSection() {
+  return (
+    <BelowTheFold lazy={hiddenWordsCard} height="h-40">
+      {(loaded) => <loaded.HiddenWordsCard />}
+    </BelowTheFold>
+  );
+}
+
+/** Settings → Notifications (docs/product-rules.md#push). */
 function NotificationsSection() {
-  const loaded = useLazyModule(notificationsCard, true);
-  return loaded ? <loaded.NotificationsCard /> : <Skeleton className="h-40 w-full rounded-2xl" />;
+  return (
+    <BelowTheFold lazy={notificationsCard} height="h-40">
+      {(loaded) => <loaded.NotificationsCard />}
+    </BelowTheFold>
+  );
+}
+
+/** Settings → `Sign-in & security` (docs/product-rules.md#accounts). */
+function SignInSecurity() {
+  return (
+    <BelowTheFold lazy={signInSecurityCard} height="h-64">
+      {(loaded) => <loaded.SignInSecurityCard />}
+    </BelowTheFold>
+  );
 }
 
 function TabOnDemand<Module>({
   lazy,
   opened,
+  placeholder,
   children,
 }: {
   lazy: LazyModule<Module>;
   opened: boolean;
+  /** What shows until the tab's chunk is there (the Profile tab: its heading, at the form's height). */
+  placeholder?: ReactNode;
   children: (loaded: Module) => ReactNode;
 }) {
   const loaded = useLazyModule(lazy, opened);
@@ -49,14 +100,33 @@ function TabOnDemand<Module>({
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">{T.loading}</span>
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-36 w-full" />
+      {placeholder ?? (
+        <>
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-36 w-full" />
+        </>
+      )}
     </div>
   );
 }
 
+/**
+ * The Profile tab until its form's chunk arrives: the form's own heading and intro
+ * (server HTML, so the first paint shows them) over a block the form's height, so
+ * nothing below moves when the form replaces it (issue 30: CLS).
+ */
+const PROFILE_PLACEHOLDER = (
+  <>
+    <div className="space-y-1" aria-hidden>
+      <p className="text-lg font-semibold text-gray-900">{T.profile.heading}</p>
+      <p className="text-sm text-gray-600">{T.profile.intro}</p>
+    </div>
+    <Skeleton className="h-[36rem] w-full" />
+  </>
+);
+
 /** `/settings` (spec §2 Settings): five tabs over the user's own data, and the Danger Zone. */
-export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
+export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: string; geocoderUrl: string }) {
   const preferences = api.preferences.get.useQuery();
   const profile = api.profile.get.useQuery();
   const questions = api.quiz.questions.useQuery();
@@ -110,8 +180,8 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
               <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
             </div>
             <TabsContent value="profile" {...KEEP_MOUNTED}>
-              <TabOnDemand lazy={profileTab} opened>
-                {(tab) => <tab.SettingsProfileForm profile={profile.data} />}
+              <TabOnDemand lazy={profileTab} opened placeholder={PROFILE_PLACEHOLDER}>
+                {(tab) => <tab.SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />}
               </TabOnDemand>
             </TabsContent>
             <TabsContent value="photos" {...KEEP_MOUNTED}>
@@ -135,8 +205,11 @@ export function SettingsScreen({ supportEmail }: { supportEmail: string }) {
               </TabOnDemand>
             </TabsContent>
           </Tabs>
+          <GetVerifiedPrompt always />
           <NotificationsSection />
+          <HiddenWordsSection />
           <MyDataCard />
+          <SignInSecurity />
           <DevicesCard />
           <DeleteAccountCard />
         </>

@@ -1,6 +1,10 @@
 import { BIO_MAX, PHOTOS_MAX, UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators/limits";
+import { ACCOUNT_TEXTS } from "./account-texts";
 
-/** Texts of the Settings screen (spec §2 Settings, §4, §5 Settings, §8). */
+/**
+ * Texts of the Settings screen (spec §2 Settings, §4, §5 Settings, §8): its tabs here, the account
+ * cards under them in account-texts.ts.
+ */
 export const SETTINGS_TEXTS = {
   back: "Back to profile",
   title: "Account Settings",
@@ -17,15 +21,18 @@ export const SETTINGS_TEXTS = {
 
   profile: {
     heading: "Edit Profile",
-    intro: "Update what your matches read about you once you both reveal.",
+    intro: "Update what your matches read about you once you both reveal, and where you are.",
     bio: "Bio",
     bioPlaceholder: "What makes you, you? Hobbies, passions, what you're looking for…",
     bioCounter: (n: number) => `${n}/${BIO_MAX} characters`,
     lookingFor: "Looking For",
+    locationNote:
+      "Matches are found near these coordinates. Nobody sees them; your place's name shows only once you both reveal.",
     save: "Save Profile",
     saving: "Saving...",
     savedTitle: "Profile Updated",
     savedBody: "Your profile changes have been saved.",
+    movedBody: (place: string) => `You're now in ${place}. Finding new matches...`,
   },
 
   photos: {
@@ -78,6 +85,8 @@ export const SETTINGS_TEXTS = {
     distance: "Maximum Distance",
     distanceValue: (km: number) => `${km} km`,
     distanceHint: "How far away your matches can be.",
+    verifiedOnly: "Verified people only",
+    verifiedOnlyHint: "Match only with people whose photos a moderator has verified.",
     save: "Save Preferences",
     saving: "Saving...",
     savedTitle: "Preferences Updated",
@@ -110,74 +119,7 @@ export const SETTINGS_TEXTS = {
     reportLink: "Open the report form",
   },
 
-  notifications: {
-    heading: "Notifications",
-    intro: "Get a notification on this device when the app is closed: a new message, a new match, or a reveal.",
-    enable: "Turn On Notifications",
-    enabling: "Turning on...",
-    disable: "Turn Off on This Device",
-    enabledHere: "Notifications are on for this device.",
-    enabledTitle: "Notifications On",
-    enabledBody: "We'll let you know when something happens while the app is closed.",
-    disabledTitle: "Notifications Off",
-    disabledBody: "This device won't get notifications any more.",
-    sendTest: "Send Test Notification",
-    sendingTest: "Sending...",
-    testSentTitle: "Test Notification Sent",
-    testSentBody: "It should show up on this device in a moment.",
-    blocked: "Notifications are blocked for Unveil in this browser. Allow them in the browser's site settings, then try again.",
-    unsupported:
-      "This browser can't show notifications from Unveil. On an iPhone or iPad, add Unveil to your Home Screen first (Share → Add to Home Screen), then open it from there.",
-    kinds: "Notify me about",
-    messages: "New messages",
-    messagesHint: "When a match writes to you.",
-    matches: "New matches",
-    matchesHint: "When someone new matches with you.",
-    reveals: "Reveals",
-    revealsHint: "When a match wants to reveal, and when you both have.",
-    previews: "Show message previews",
-    previewsHint:
-      "Off: a notification only says 'New message from a Mystery Match', so nobody glancing at your lock screen learns who wrote or what. On: the name and the first words of the message, and only in chats where you have both revealed.",
-  },
-
-  myData: {
-    heading: "Your data",
-    body: "Download everything Unveil holds about you as one JSON file: your account, profile, preferences, quiz answers, matches and messages (people you have not both revealed to stay anonymous), reports, blocks and signed-in devices. Up to 3 downloads a day.",
-    download: "Download my data",
-    preparing: "Preparing your data...",
-    failed: "Could not download your data",
-  },
-
-  devices: {
-    heading: "Signed-in devices",
-    body: "Where your account is signed in right now. Sign out of any device you do not recognise.",
-    thisDevice: "This device",
-    lastActive: (when: string) => `Last active ${when}`,
-    signOut: "Sign out",
-    signOutOthers: "Sign out of all other devices",
-    confirmTitle: "Sign out of all other devices?",
-    confirmBody: "Every other browser and phone signed in to your account will be signed out. This device stays signed in.",
-    cancel: "Cancel",
-    confirm: "Sign out everywhere else",
-    signedOutTitle: "Signed out",
-    signedOutBody: "That device has been signed out.",
-    signedOutOthersBody: "Every other device has been signed out. This one stays signed in.",
-    loading: "Loading devices...",
-  },
-
-  danger: {
-    heading: "Danger Zone",
-    body: "Deleting your account is permanent. Your profile, matches, messages and photos will be gone for good.",
-    deleteAccount: "Delete My Account",
-    confirmTitle: "Are you absolutely sure?",
-    confirmBody:
-      "This action cannot be undone. Your account will be deleted and your profile, matches, messages and photos will be permanently removed.",
-    cancel: "Cancel",
-    confirm: "Yes, Delete My Account",
-    deleting: "Deleting...",
-    deletedTitle: "Account Deleted",
-    deletedBody: "Your account and all of your data have been permanently deleted.",
-  },
+  ...ACCOUNT_TEXTS,
 } as const;
 
 export const LOOKING_FOR_OPTIONS = [

@@ -36,7 +36,7 @@ function failureMessage(xhr: XMLHttpRequest): string {
 }
 
 /**
- * PUTs the raw bytes to the upload URL (contract §7) with XMLHttpRequest, because
+ * PUTs the raw bytes to the upload URL (docs/product-rules.md#uploads-and-images) with XMLHttpRequest, because
  * fetch reports no upload progress. Resolves with the photo URL to add: the `{url}`
  * our own upload endpoint answers, else the upload URL itself (a storage bucket's
  * presigned PUT answers no body; the server accepts that URL as the photo).

@@ -1,7 +1,7 @@
 "use client";
 
 import { MoreVertical, type LucideIcon } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { lazyModule, preload, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
 import { Button } from "./button";
 
@@ -25,6 +25,16 @@ export interface ActionsMenuProps {
 
 const actionsMenu = lazyModule(() => import("./actions-menu-content"));
 
+const noSubscription = () => () => {};
+/** False in the server HTML and while hydrating, true after (and on client navigations). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A '⋮' options button with its menu of actions. The Radix menu is loaded on demand:
  * until then a stand-in button with the same look and name holds its place, and a
@@ -40,6 +50,7 @@ export function ActionsMenu({ open: controlledOpen, onOpenChange, ...props }: Ac
   };
   const loaded = useLazyModule(actionsMenu, open);
   usePreloadWhenIdle(actionsMenu);
+  const hydrated = useHydrated();
 
   if (loaded) return <loaded.ActionsMenuContent {...props} open={open} onOpenChange={setOpen} autoFocus={focused} />;
 
@@ -58,6 +69,8 @@ export function ActionsMenu({ open: controlledOpen, onOpenChange, ...props }: Ac
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
+      // In the server HTML (the lists arrive filled) a press before hydration would be lost: disabled until then.
+      disabled={!hydrated}
       onPointerEnter={() => preload(actionsMenu)}
       onFocus={() => {
         setFocused(true);

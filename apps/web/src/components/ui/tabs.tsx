@@ -39,14 +39,17 @@ const contentId = (baseId: string, value: string) => `${baseId}-content-${value}
 
 interface TabsProps {
   defaultValue: string;
+  /** The selected tab when the parent decides it (e.g. back to Login after a password reset). */
+  value?: string;
   /** Told when another tab is selected. */
   onValueChange?: (value: string) => void;
   children: ReactNode;
 }
 
-export function Tabs({ defaultValue, onValueChange, children }: TabsProps) {
+export function Tabs({ defaultValue, value: chosen, onValueChange, children }: TabsProps) {
   const baseId = useId();
-  const [value, setValue] = useState(defaultValue);
+  const [own, setValue] = useState(defaultValue);
+  const value = chosen ?? own;
   const select = (next: string) => {
     if (next === value) return;
     setValue(next);

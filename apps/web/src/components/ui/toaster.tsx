@@ -14,7 +14,8 @@ const toastRegion = lazyModule(() => import("./toast-region"));
 export function Toaster() {
   const toasts = useToasts();
   const region = useLazyModule(toastRegion, toasts.length > 0);
-  usePreloadWhenIdle(toastRegion);
+  // Not held back after load like the other preloads: a toast can answer the very first tap (e.g. 'Welcome back!').
+  usePreloadWhenIdle(toastRegion, 0);
   useEffect(() => showToastLeftForThisPage(), []);
   return region ? <region.ToastRegion toasts={toasts} /> : null;
 }

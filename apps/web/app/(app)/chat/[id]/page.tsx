@@ -3,17 +3,24 @@ import { notFound } from "next/navigation";
 import { ChatScreen } from "~/components/chat/chat-screen";
 import { BottomNav } from "~/components/shell/bottom-nav";
 import { requireStage } from "~/server/page-access";
+import { prefilled } from "~/server/prefill";
+import { Prefilled } from "~/trpc/prefilled";
 
 export default async function ChatPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await requireStage("app");
   const { id } = await params;
   if (!Id.safeParse(id).success) notFound();
+  // The unread count is not read here: opening the chat reads its messages, and the screen asks for the count after that.
+  const queries = await prefilled([
+    { path: "matches.get", input: { matchId: id }, load: (api) => api.matches.get({ matchId: id }) },
+    { path: "messages.list", input: { matchId: id }, load: (api) => api.messages.list({ matchId: id }) },
+  ]);
   return (
-    <>
+    <Prefilled queries={queries}>
       <main className="mx-auto w-full max-w-md bg-gray-50">
         <ChatScreen matchId={id} viewerId={viewer.user.id} />
       </main>
       <BottomNav />
-    </>
+    </Prefilled>
   );
 }

@@ -8,7 +8,7 @@ interface AdminReportPageProps {
   params: Promise<{ id: string }>;
 }
 
-/** `/admin/reports/{id}`: one report, its evidence and the three decisions (contract §13). */
+/** `/admin/reports/{id}`: one report, its evidence and the three decisions (docs/product-rules.md#moderation). */
 export default async function AdminReportPage({ params }: AdminReportPageProps) {
   const viewer = await requireModerator();
   const { id } = await params;

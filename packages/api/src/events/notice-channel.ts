@@ -1,0 +1,133 @@
+import type { Database } from "@unveil/db";
+import type { Bus } from "./bus/bus";
+import { parseBusMessage, type Notice } from "./notice";
+import { createOutboxReader } from "./outbox-reader";
+
+/**
+ * docs/product-rules.md#beyond-one-machine: every instance reads the outbox at least this often, so
+ * a lost bus message delays an event by at most this (plus one read), never loses it.
+ */
+export const CATCH_UP_MS = 1_000;
+/** The outbox's old rows are pruned this often. */
+const PRUNE_MS = 60_000;
+/** Publishes wait this long for company: one bus message carries every wake and typing notice asked meanwhile. */
+const PUBLISH_WINDOW_MS = 5;
+/** Notices per bus message (a NOTIFY payload stays well under its 8,000 bytes). */
+const NOTICES_PER_MESSAGE = 50;
+/** The notice that asks every instance to read the outbox now. */
+const WAKE: Notice = { k: "wake", ids: [] };
+
+export interface NoticeChannelPorts {
+  db: Database;
+  now: () => number;
+  bus: Bus;
+}
+
+/**
+ * The hub's notice channel (publish, subscribe, parse): committed notices come from the
+ * outbox, read when the bus says something was committed and on a timer; typing
+ * notices, never stored, come over the bus itself. Handled one batch at a time, in order.
+ */
+export function createNoticeChannel({ db, now, bus }: NoticeChannelPorts) {
+  const reader = createOutboxReader(db, now);
+  let handle: ((notices: Notice[]) => Promise<void>) | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  let readQueued = false;
+  let unsubscribe: (() => Promise<void>) | null = null;
+  let timers: NodeJS.Timeout[] = [];
+  /** Typing notices waiting for the next publish, and whether it also carries a wake. */
+  let outgoing: Notice[] = [];
+  let wakeWanted = false;
+  /** After stop (shutdown), nothing more is published: the bus's connections stay closed. */
+  let stopped = false;
+  let publishing: Promise<void> | null = null;
+
+  function enqueue(job: () => Promise<void>) {
+    queue = queue.then(job).catch((error: unknown) => console.error("[events] delivery failed", error));
+  }
+
+  function requestRead() {
+    if (readQueued || !handle) return;
+    readQueued = true;
+    enqueue(async () => {
+      readQueued = false;
+      for (let more = true; more && handle; ) {
+        const read = await reader.read();
+        more = read.more;
+        if (read.notices.length > 0) await handle(read.notices);
+      }
+    });
+  }
+
+  function onMessage(payload: string) {
+    const notices = parseBusMessage(payload);
+    if (!notices) return;
+    if (notices.some((notice) => notice.k === WAKE.k)) requestRead();
+    const live = notices.filter((notice) => notice.k !== WAKE.k);
+    if (live.length > 0) enqueue(async () => handle?.(live));
+  }
+
+  /** One publish at a time; whatever was asked meanwhile goes in the next, as few messages as fit. */
+  function flush() {
+    if (stopped || publishing || (outgoing.length === 0 && !wakeWanted)) return;
+    const batch = wakeWanted ? [WAKE, ...outgoing] : outgoing;
+    outgoing = [];
+    wakeWanted = false;
+    publishing = (async () => {
+      for (let start = 0; start < batch.length; start += NOTICES_PER_MESSAGE) {
+        await bus.publish(JSON.stringify(batch.slice(start, start + NOTICES_PER_MESSAGE)));
+      }
+    })()
+      // Lost: the catch-up reads the committed notices anyway; a typing notice is only late news.
+      .catch((error: unknown) => console.error("[events] publish failed", error))
+      .finally(() => {
+        publishing = null;
+        flush();
+      });
+  }
+
+  let flushScheduled = false;
+  function scheduleFlush() {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setTimeout(() => {
+      flushScheduled = false;
+      flush();
+    }, PUBLISH_WINDOW_MS).unref();
+  }
+
+  function send(notice: Notice) {
+    outgoing.push(notice);
+    scheduleFlush();
+  }
+
+  return {
+    async start(onNotices: (notices: Notice[]) => Promise<void>): Promise<void> {
+      handle = onNotices;
+      stopped = false;
+      unsubscribe = await bus.subscribe(onMessage);
+      requestRead();
+      timers = [setInterval(requestRead, CATCH_UP_MS), setInterval(() => enqueue(() => reader.prune()), PRUNE_MS)];
+      for (const timer of timers) timer.unref();
+    },
+    /** Something was committed (any instance may hold its streams): wake every instance. */
+    committed: () => {
+      wakeWanted = true;
+      scheduleFlush();
+    },
+    /** A notice that is not stored (typing), to every instance. */
+    publish: send,
+    async stop(): Promise<void> {
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+      handle = null;
+      stopped = true;
+      const stop = unsubscribe;
+      unsubscribe = null;
+      await queue;
+      await publishing;
+      if (stop) await stop();
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { LiveEvent } from "./live-event";
+import type { Notice } from "./notice";
+
+/** One event for one connected user. */
+export interface Delivery {
+  userId: string;
+  event: LiveEvent;
+  /** For message events: the message's seq (the cursor) and id (for de-duplication). */
+  seq?: number;
+  messageId?: string;
+}
+
+/** A message a resuming stream missed, with its seq (the cursor). */
+export interface MissedMessage {
+  id: string;
+  seq: number;
+  event: LiveEvent;
+}
+
+/**
+ * What notices mean to the users connected here: the hub's port to the event views,
+ * which live in the services (services/event-views.ts) and build each event with the
+ * same functions, and redactions, as the REST answers.
+ */
+export interface EventProjection {
+  /** The deliveries for a batch of notices, in order; `wanted` says who is connected here. */
+  deliveriesForBatch(notices: Notice[], wanted: (userId: string) => boolean): Promise<Delivery[]>;
+  /** The messages of the user's visible matches after `afterSeq`, oldest first. */
+  messagesMissedBy(userId: string, afterSeq: number): Promise<MissedMessage[]>;
+}

@@ -1,0 +1,87 @@
+import { schema, type Database } from "@unveil/db";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { PRESENCE_TTL_MS, type SharedStores } from "./stores";
+
+const TWO_DAYS_MS = 2 * 86_400_000;
+const { livePresence, throttles, rateLimits, users } = schema;
+
+/** The shared stores in the database (no REDIS_URL). */
+export function createDbStores(db: Database, now: () => Date): SharedStores {
+  return {
+    presence: {
+      async announce(instanceId, userIds, gone) {
+        const at = now();
+        if (gone.length > 0)
+          await db.delete(livePresence).where(and(eq(livePresence.instanceId, instanceId), inArray(livePresence.userId, gone)));
+        if (userIds.length > 0) {
+          const expiresAt = new Date(at.getTime() + PRESENCE_TTL_MS);
+          await db
+            .insert(livePresence)
+            .values(userIds.map((userId) => ({ userId, instanceId, expiresAt })))
+            .onConflictDoUpdate({ target: [livePresence.userId, livePresence.instanceId], set: { expiresAt } });
+        }
+        if (Math.random() < 0.05) await db.delete(livePresence).where(lt(livePresence.expiresAt, at));
+      },
+      async isOnline(userId) {
+        const [row] = await db
+          .select({ userId: livePresence.userId })
+          .from(livePresence)
+          .where(and(eq(livePresence.userId, userId), gt(livePresence.expiresAt, now())))
+          .limit(1);
+        return row !== undefined;
+      },
+    },
+    throttle: {
+      async first(key, windowMs) {
+        const at = now();
+        // One statement: inserted, or updated only when the last pass is a window old.
+        const rows = await db
+          .insert(throttles)
+          .values({ key, passedAt: at })
+          .onConflictDoUpdate({
+            target: throttles.key,
+            set: { passedAt: at },
+            setWhere: lt(throttles.passedAt, new Date(at.getTime() - windowMs + 1)),
+          })
+          .returning({ key: throttles.key });
+        if (Math.random() < 0.01) await db.delete(throttles).where(lt(throttles.passedAt, new Date(at.getTime() - 60_000)));
+        return rows.length > 0;
+      },
+    },
+    counters: {
+      async hit(bucket, key, windowStart) {
+        const [row] = await db
+          .insert(rateLimits)
+          .values({ bucket, key, windowStart, hits: 1 })
+          .onConflictDoUpdate({
+            target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+            set: { hits: sql`${rateLimits.hits} + 1` },
+          })
+          .returning({ hits: rateLimits.hits });
+        // Windows are a day at most: older than two days, nobody reads them.
+        if (Math.random() < 0.01)
+          await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - TWO_DAYS_MS)));
+        return row?.hits ?? 0;
+      },
+      async peek(bucket, key, windowStart) {
+        const [row] = await db
+          .select({ hits: rateLimits.hits })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+        return row?.hits ?? 0;
+      },
+    },
+    liveUsers: {
+      // The session touch already writes users.last_seen_at (auth/session.ts).
+      seen: async () => {},
+      async count(since) {
+        const [row] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+          .where(gt(users.lastSeenAt, since));
+        return Number(row?.count ?? 0);
+      },
+    },
+    close: async () => {},
+  };
+}

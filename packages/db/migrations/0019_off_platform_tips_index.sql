@@ -1,0 +1,1 @@
+CREATE INDEX "messages_off_platform_tips_idx" ON "messages" USING btree ("sender_id","created_at") WHERE "messages"."safety_tips" && '{phone,off-platform,money}'::text[];
