@@ -79,7 +79,7 @@ describe("two app instances on one PostgreSQL database", () => {
     expect(atBob.id).toBeTruthy();
     // The sender's own stream on instance 1, and the recipient's unread count on instance 2.
     await aliceOnFirst.next(isMessage(sent.id));
-    const unread = await bobOnSecond.next((event) => event.event === "unread");
+    const unread = await bobOnSecond.next((event) => event.event === "unread", { from: bobOnSecond.events.indexOf(atBob) });
     expect(unread.data).toEqual({ count: 2 });
     await Promise.all([bobOnSecond.close(), aliceOnFirst.close()]);
   });
