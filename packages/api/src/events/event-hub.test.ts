@@ -1,3 +1,4 @@
+import { schema } from "@unveil/db";
 import { describe, expect, it } from "vitest";
 import type { AppDeps } from "../deps";
 import { createEventViews } from "../services/event-views";
@@ -34,11 +35,12 @@ function recordingSink() {
 }
 
 /**
- * The database, except that the next read of the highest message seq (`select({ max })`,
- * the hub's `currentMaxSeq`) waits until `release()`: the moment between a stream's
- * request and its start, made as long as a test needs.
+ * The database, except that the next read of the highest seq (`select({ max })`) of
+ * `table` waits until `release()`: messages' for the hub's `currentMaxSeq` (the moment
+ * between a stream's request and its start), the outbox's for the notice channel's first
+ * read, made as long as a test needs.
  */
-function withHeldSeqRead(db: AppDeps["db"]) {
+function withHeldMaxRead(db: AppDeps["db"], table: unknown) {
   let held: { reached: () => void; gate: Promise<void> } | null = null;
   let release = () => {};
   const proxy = new Proxy(db, {
@@ -50,20 +52,23 @@ function withHeldSeqRead(db: AppDeps["db"]) {
           target,
           fields,
         );
-        const hold = held;
-        if (!hold || !fields || !("max" in fields)) return builder;
-        held = null;
-        hold.reached();
+        if (!fields || !("max" in fields)) return builder;
         return {
-          from: (table: unknown) => ({
-            then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
-              hold.gate.then(() => builder.from(table)).then(resolve, reject),
-          }),
+          from: (from: unknown) => {
+            const hold = held;
+            if (!hold || from !== table) return builder.from(from);
+            held = null;
+            hold.reached();
+            return {
+              then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
+                hold.gate.then(() => builder.from(from)).then(resolve, reject),
+            };
+          },
         };
       };
     },
   });
-  /** Holds the next seq read; answers once it has been reached. */
+  /** Holds the next max read of `table`; answers once it has been reached. */
   const holdNext = () =>
     new Promise<void>((reached) => {
       const gate = new Promise<void>((resolve) => (release = resolve));
@@ -77,7 +82,7 @@ describe("event hub: opening a stream", () => {
 
   it("delivers a message committed while the stream is being opened (between its request and its start)", async () => {
     const { alice, bob, matchId } = await callerPair(app.deps);
-    const held = withHeldSeqRead(app.deps.db);
+    const held = withHeldMaxRead(app.deps.db, schema.messages);
     const ports = { db: held.db, now: app.deps.now };
     // Its own bus: the send below wakes the app's hub, so this one finds it on its catch-up read.
     const hub = createEventHub({ ...ports, bus: createInProcessBus(), projection: createEventViews(ports) });
@@ -100,6 +105,35 @@ describe("event hub: opening a stream", () => {
 
       await bobSide.waitFor((event) => event.event === "message" && event.data.id === sent.id, "message on Bob's stream");
       expect(bobSide.events.filter((event) => event.event === "message")).toHaveLength(1);
+    } finally {
+      held.release();
+      await hub.closeAll();
+    }
+  });
+
+  it("delivers a message sent once the stream is open, however slow the first read of the outbox", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const held = withHeldMaxRead(app.deps.db, schema.liveEvents);
+    const ports = { db: held.db, now: app.deps.now };
+    // Its own bus: this hub finds the message on its catch-up read.
+    const hub = createEventHub({ ...ports, bus: createInProcessBus(), projection: createEventViews(ports) });
+    try {
+      const bobSide = recordingSink();
+      const bobSession = await app.deps.lucia.createSession(bob.id, newSessionAttributes(app.deps, "vitest"));
+      const reached = held.holdNext();
+      let opened = false;
+      const opening = hub.open({ userId: bob.id, sessionId: bobSession.id, lastEventId: null }, bobSide.sink).then(() => {
+        opened = true;
+      });
+      await reached;
+      // The read is held until the stream is open (or 300 ms, if opening waits for it).
+      await Promise.race([opening, new Promise((resolve) => setTimeout(resolve, 300))]);
+      if (!opened) held.release();
+      await opening;
+
+      const sent = await alice.caller.messages.send({ matchId, content: "sent once Bob's stream is open" });
+      held.release();
+      await bobSide.waitFor((event) => event.event === "message" && event.data.id === sent.id, "message on Bob's stream");
     } finally {
       held.release();
       await hub.closeAll();

@@ -103,9 +103,13 @@ export function createNoticeChannel({ db, now, bus }: NoticeChannelPorts) {
 
   return {
     async start(onNotices: (notices: Notice[]) => Promise<void>): Promise<void> {
+      // The outbox's read position is fixed before start answers: a stream opened once it
+      // has answered gets every notice committed from then on, however slow this read.
+      await reader.skipToEnd();
       handle = onNotices;
       stopped = false;
       unsubscribe = await bus.subscribe(onMessage);
+      // What was committed between the read above and the subscription.
       requestRead();
       timers = [setInterval(requestRead, CATCH_UP_MS), setInterval(() => enqueue(() => reader.prune()), PRUNE_MS)];
       for (const timer of timers) timer.unref();
