@@ -96,6 +96,32 @@ export function usePreloadWhenIdle(lazy: LazyModule<unknown>, afterLoadMs = PREL
   }, [lazy, afterLoadMs]);
 }
 
+/** What a dater does first when about to act on the page: a press, a key, focus moving in. */
+const FIRST_ACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/**
+ * Fetches the module at the dater's first press, key or focus on the page, or else when
+ * the other preloads run: for a part the very first tap can ask for (the toasts), which
+ * must not cost the page's start-up when nobody taps (issue 30).
+ */
+export function usePreloadOnFirstAction(lazy: LazyModule<unknown>, afterLoadMs = PRELOAD_AFTER_LOAD_MS): void {
+  useEffect(() => {
+    if (lazy.current()) return;
+    const listening = { capture: true, passive: true } as const;
+    const stop = () => {
+      cancelIdle();
+      for (const type of FIRST_ACTION_EVENTS) window.removeEventListener(type, load, listening);
+    };
+    const load = () => {
+      stop();
+      lazy.load().catch(ignoreFailure);
+    };
+    const cancelIdle = afterLoadWhenIdle(load, afterLoadMs);
+    for (const type of FIRST_ACTION_EVENTS) window.addEventListener(type, load, listening);
+    return stop;
+  }, [lazy, afterLoadMs]);
+}
+
 /** Runs `run` when the browser is idle, `afterLoadMs` after the page's `load`. Returns a cancel function. */
 export function afterLoadWhenIdle(run: () => void, afterLoadMs = PRELOAD_AFTER_LOAD_MS): () => void {
   let idle: number | undefined;

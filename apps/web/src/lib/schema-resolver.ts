@@ -1,7 +1,9 @@
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
 import type * as schemas from "@unveil/validators";
+import type { FormEvent } from "react";
 import type { z } from "zod";
-import { lazyModule, preload, usePreloadWhenIdle } from "./lazy-module";
+import { toast } from "~/hooks/use-toast";
+import { LOAD_FAILED_MESSAGE, lazyModule, preload, usePreloadWhenIdle } from "./lazy-module";
 
 /**
  * The shared zod schemas of @unveil/validators and their react-hook-form resolver,
@@ -49,5 +51,36 @@ export function schemaResolver<Values extends FieldValues, Output, Input extends
     // With `prepare`, errors are keyed by the schema's paths (e.g. `answers`), not the form's fields.
     const result = await resolve(input, context, options as unknown as ResolverOptions<Input>);
     return result as unknown as ResolverResult<Values, Output>;
+  };
+}
+
+/**
+ * A plain form's submit handler that checks its text fields with one of the shared
+ * schemas, without react-hook-form: for the landing page's two small forms, whose first
+ * load does not carry that library (issue 30). An invalid form focuses its first field
+ * in error, as react-hook-form did, and reports the schema's first message.
+ */
+export function submitWithSchema<Output>(
+  pick: (shared: typeof schemas) => z.ZodType<Output>,
+  onValid: (data: Output) => unknown,
+  onInvalid: (values: Partial<Record<string, string>>, firstMessage: string | undefined) => void,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values: Partial<Record<string, string>> = Object.fromEntries(
+      [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+    );
+    validation.load().then(
+      ({ shared }) => {
+        const result = pick(shared).safeParse(values);
+        if (result.success) return void onValid(result.data);
+        const first = result.error.issues[0];
+        const field = typeof first?.path[0] === "string" ? form.elements.namedItem(first.path[0]) : null;
+        if (field instanceof HTMLElement) field.focus();
+        onInvalid(values, first?.message);
+      },
+      () => toast({ title: "Error", description: LOAD_FAILED_MESSAGE, variant: "destructive" }),
+    );
   };
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -60,10 +60,10 @@ export function AdminReportScreen({ reportId, moderatorId }: { reportId: string;
 
   return (
     <div className="space-y-5">
-      <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <AppLink href="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
         {T.back}
-      </Link>
+      </AppLink>
       {report.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading report">
           <Skeleton className="h-28" />

@@ -1,7 +1,7 @@
 "use client";
 
 import { ScrollText } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -49,9 +49,9 @@ export function AuditLog() {
               {T.auditEntry.moderator} {shortId(entry.moderatorId)} · {T.auditEntry.target} {shortId(entry.targetUserId)} ·{" "}
               {T.auditEntry.report}{" "}
               {entry.reportId ? (
-                <Link className="text-brand-700 underline-offset-4 hover:underline" href={`/admin/reports/${entry.reportId}`}>
+                <AppLink className="text-brand-700 underline-offset-4 hover:underline" href={`/admin/reports/${entry.reportId}`}>
                   {shortId(entry.reportId)}
-                </Link>
+                </AppLink>
               ) : (
                 T.auditEntry.none
               )}

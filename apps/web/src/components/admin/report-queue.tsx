@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2, Inbox } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -15,7 +15,7 @@ function ReportRow({ report }: { report: AdminReport }) {
   const user = report.reportedUser;
   return (
     <li>
-      <Link
+      <AppLink
         href={`/admin/reports/${report.id}`}
         className="block rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
@@ -40,7 +40,7 @@ function ReportRow({ report }: { report: AdminReport }) {
             {report.resolution ? <Badge variant="success">{T.actions[report.resolution.action]}</Badge> : null}
           </div>
         </Card>
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft, Ban, CalendarHeart, Flag } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "~/components/ui/app-link";
 import { ActionsMenu } from "~/components/ui/actions-menu";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -25,9 +25,9 @@ export function ChatHeader({ match, other, typing = false, onReport, onBlock, on
   const revealed = match.bothRevealed;
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 px-2 py-2 backdrop-blur">
-      <Link href="/" aria-label={T.back} className={cn(buttonVariants({ variant: "ghost", size: "icon" }))}>
+      <AppLink href="/" aria-label={T.back} className={cn(buttonVariants({ variant: "ghost", size: "icon" }))}>
         <ArrowLeft className="size-5" aria-hidden />
-      </Link>
+      </AppLink>
       <MatchAvatar person={other} mystery={!revealed} size={10} />
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-1.5">

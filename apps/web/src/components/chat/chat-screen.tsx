@@ -1,9 +1,9 @@
 "use client";
 
 import { Loader2, MessageCircleOff } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { PushPrompt } from "~/components/pwa/push-prompt";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonVariants } from "~/components/ui/button";
@@ -79,6 +79,13 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
     onError: (error) => toastError(error),
   });
 
+  // Stable, so the memoised message list does not render again when the screen does.
+  const reportMessage = useCallback(
+    (message: { id: string; senderId: string }) =>
+      router.push(`/report?userId=${encodeURIComponent(message.senderId)}&messageId=${encodeURIComponent(message.id)}`),
+    [router],
+  );
+
   if (match.isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-24 text-gray-700" role="status">
@@ -91,9 +98,9 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
       <div className="px-4 pt-6">
         <EmptyState icon={MessageCircleOff} title={T.unavailableTitle}>
           <p>{T.unavailableBody}</p>
-          <Link href="/" className={`${buttonVariants({ variant: "secondary", size: "sm" })} mt-4`}>
+          <AppLink href="/" className={`${buttonVariants({ variant: "secondary", size: "sm" })} mt-4`}>
             {T.backToMatches}
-          </Link>
+          </AppLink>
         </EmptyState>
       </div>
     );
@@ -115,9 +122,6 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
       return false;
     }
   }
-
-  const reportMessage = (message: { id: string; senderId: string }) =>
-    router.push(`/report?userId=${encodeURIComponent(message.senderId)}&messageId=${encodeURIComponent(message.id)}`);
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col">

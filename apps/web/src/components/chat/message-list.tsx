@@ -1,7 +1,7 @@
 "use client";
 
 import { MessageCircleHeart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { isImageOnly, type ChatMessage } from "~/lib/match-display";
 import { ChatImage } from "./chat-image";
@@ -13,8 +13,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute:
 /**
  * The conversation, oldest first, scrolled smoothly to the newest message as messages
  * arrive; 'Seen' under my last message once the other side has read it (a live event).
+ * Memoised: the chat screen re-renders when the live connection opens or the other
+ * side types, and fifty messages need not render again for that (issue 30).
  */
-export function MessageList({
+export const MessageList = memo(function MessageList({
   messages,
   viewerId,
   bothRevealed,
@@ -110,7 +112,7 @@ export function MessageList({
       <div ref={endRef} className="h-2" />
     </>
   );
-}
+});
 
 function MessageTime({ at }: { at: ChatMessage["createdAt"] }) {
   return (

@@ -54,6 +54,18 @@ describe("Login tab", () => {
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/"));
   });
 
+  it("refuses what the shared schema refuses with its message, focusing that field, and calls nothing", async () => {
+    const { recorded } = renderWithApi(<AuthTabs />);
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
+    await userEvent.type(screen.getByLabelText("Password"), "secret-password");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    const toasts = await toastText();
+    expect(await toasts.findByText("Login failed")).toBeInTheDocument();
+    expect(toasts.getByText("Enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(recorded.calls).toHaveLength(0);
+  });
+
   it("toasts 'Login failed' with the server's message", async () => {
     renderWithApi(<AuthTabs />, {
       "auth.login": () => {

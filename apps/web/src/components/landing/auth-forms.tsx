@@ -3,34 +3,29 @@
 import type { LoginInput, RegisterInput } from "@unveil/validators";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { errorMessage, toast, toastThroughNavigation } from "~/hooks/use-toast";
-import { preloadSchemas, schemaResolver } from "~/lib/schema-resolver";
+import { preloadSchemas, submitWithSchema } from "~/lib/schema-resolver";
 import { useLazyApiClient, type ApiClient } from "~/trpc/lazy-client";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { PasskeySignInButton } from "./passkey-sign-in";
 import { ResetPasswordFromLink } from "./reset-password-from-link";
 import { LANDING_TEXTS as T } from "./texts";
 
-const loginResolver = schemaResolver<LoginInput, z.output<typeof LoginInput>>((schemas) => schemas.LoginInput);
-const registerResolver = schemaResolver<RegisterInput, z.output<typeof RegisterInput>>((schemas) => schemas.RegisterInput);
-
 /**
  * Spec §5: an empty email or password is 'Missing fields'; any other input the shared
  * schema refuses fails with its message, as the server would answer it.
  */
-function reportInvalid(values: { email: string; password: string }, errors: FieldErrors, failedTitle: string) {
-  if (!values.email.trim() || !values.password) {
+function reportInvalid(values: { email?: string; password?: string }, firstMessage: string | undefined, failedTitle: string) {
+  if (!values.email?.trim() || !values.password) {
     toast({ title: T.missingFieldsTitle, description: T.missingFieldsBody, variant: "destructive" });
     return;
   }
-  const first = Object.values(errors)[0]?.message;
-  toast({ title: failedTitle, description: typeof first === "string" ? first : undefined, variant: "destructive" });
+  toast({ title: failedTitle, description: firstMessage, variant: "destructive" });
 }
 
 /** The API client and the schemas arrive on demand; a form being filled in is the moment to fetch them. */
@@ -62,11 +57,6 @@ function useAuthCall() {
 
 export function LoginForm() {
   const { pending, prepare, call, afterSignIn } = useAuthCall();
-  const { register, handleSubmit, getValues } = useForm<LoginInput, unknown, z.output<typeof LoginInput>>({
-    resolver: loginResolver,
-    defaultValues: { email: "", password: "" },
-  });
-
   const login = (data: z.output<typeof LoginInput>) =>
     call(
       (client) => client.auth.login.mutate({ email: data.email, password: data.password }),
@@ -81,16 +71,20 @@ export function LoginForm() {
   return (
     <form
       method="post"
-      onSubmit={(event) => void handleSubmit(login, (errors) => reportInvalid(getValues(), errors, T.loginFailedTitle))(event)}
+      onSubmit={submitWithSchema(
+        (schemas) => schemas.LoginInput,
+        login,
+        (values, message) => reportInvalid(values, message, T.loginFailedTitle),
+      )}
       onFocusCapture={prepare}
       noValidate
       className="space-y-4"
     >
       <FormField label={T.email}>
-        {(attrs) => <Input {...attrs} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+        {(attrs) => <Input {...attrs} type="email" autoComplete="email" inputMode="email" name="email" />}
       </FormField>
       <FormField label={T.password}>
-        {(attrs) => <Input {...attrs} type="password" autoComplete="current-password" {...register("password")} />}
+        {(attrs) => <Input {...attrs} type="password" autoComplete="current-password" name="password" />}
       </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={pending}>
         {pending ? T.loggingIn : T.logIn}
@@ -101,11 +95,6 @@ export function LoginForm() {
 
 export function SignUpForm() {
   const { pending, prepare, call, afterSignIn } = useAuthCall();
-  const { register, handleSubmit, getValues } = useForm<RegisterInput, unknown, z.output<typeof RegisterInput>>({
-    resolver: registerResolver,
-    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
-  });
-
   const signUp = ({ email, password, firstName, lastName }: z.output<typeof RegisterInput>) =>
     call(
       // Spec §5: empty names are left out of the payload (the schema turns blank names into undefined).
@@ -122,24 +111,24 @@ export function SignUpForm() {
   return (
     <form
       method="post"
-      onSubmit={(event) => void handleSubmit(signUp, (errors) => reportInvalid(getValues(), errors, T.signupFailedTitle))(event)}
+      onSubmit={submitWithSchema(
+        (schemas) => schemas.RegisterInput,
+        signUp,
+        (values, message) => reportInvalid(values, message, T.signupFailedTitle),
+      )}
       onFocusCapture={prepare}
       noValidate
       className="space-y-4"
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormField label={T.firstName}>
-          {(attrs) => <Input {...attrs} autoComplete="given-name" {...register("firstName")} />}
-        </FormField>
-        <FormField label={T.lastName}>
-          {(attrs) => <Input {...attrs} autoComplete="family-name" {...register("lastName")} />}
-        </FormField>
+        <FormField label={T.firstName}>{(attrs) => <Input {...attrs} autoComplete="given-name" name="firstName" />}</FormField>
+        <FormField label={T.lastName}>{(attrs) => <Input {...attrs} autoComplete="family-name" name="lastName" />}</FormField>
       </div>
       <FormField label={T.email}>
-        {(attrs) => <Input {...attrs} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
+        {(attrs) => <Input {...attrs} type="email" autoComplete="email" inputMode="email" name="email" />}
       </FormField>
       <FormField label={T.password} description={T.passwordHint} descriptionClassName="text-xs">
-        {(attrs) => <Input {...attrs} type="password" autoComplete="new-password" {...register("password")} />}
+        {(attrs) => <Input {...attrs} type="password" autoComplete="new-password" name="password" />}
       </FormField>
       <Button type="submit" className="w-full" size="lg" disabled={pending}>
         {pending ? T.creatingAccount : T.createAccount}

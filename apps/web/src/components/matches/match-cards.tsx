@@ -1,8 +1,8 @@
 "use client";
 
 import { MapPin, MessageCircle } from "lucide-react";
-import Link from "next/link";
 import { useId, type ReactNode } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -29,12 +29,12 @@ function MatchCard({
   const titleId = useId();
   const titleLink = (
     <h3 id={titleId} className="truncate font-semibold text-gray-900">
-      <Link
+      <AppLink
         href={`/chat/${matchId}`}
         className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
       >
         {title}
-      </Link>
+      </AppLink>
     </h3>
   );
   return (
@@ -50,13 +50,13 @@ function MatchCard({
 function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
     <div className="relative z-10 flex items-center gap-1">
-      <Link
+      <AppLink
         href={`/chat/${matchId}`}
         aria-label={T.openChat(name)}
         className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}
       >
         <MessageCircle aria-hidden /> {T.chat}
-      </Link>
+      </AppLink>
       <MatchMenu matchId={matchId} />
     </div>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { Heart, MapPin, Settings, Sparkles, UserRound } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -22,9 +22,9 @@ export function ProfileScreen() {
     <div className="space-y-6">
       <header className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">{T.title}</h1>
-        <Link href="/settings" aria-label={T.settings} className={buttonVariants({ variant: "outline", size: "icon" })}>
+        <AppLink href="/settings" aria-label={T.settings} className={buttonVariants({ variant: "outline", size: "icon" })}>
           <Settings className="size-5" aria-hidden />
-        </Link>
+        </AppLink>
       </header>
       {me.isPending || profile.isPending ? (
         <ProfileSkeleton />
@@ -81,9 +81,9 @@ function ProfileDetails({ firstName, profile }: ProfileDetailsProps) {
         ) : (
           <p className="text-gray-600">
             {T.emptyBio}{" "}
-            <Link href="/settings" className="font-semibold text-brand-700 underline underline-offset-2">
+            <AppLink href="/settings" className="font-semibold text-brand-700 underline underline-offset-2">
               {T.editProfile}
-            </Link>
+            </AppLink>
           </p>
         )}
       </InfoCard>
@@ -98,9 +98,9 @@ function ProfileDetails({ firstName, profile }: ProfileDetailsProps) {
         <div className="space-y-2">
           <Badge variant="success">{T.quizCompleted}</Badge>
           <p className="text-sm text-gray-700">{T.personalityBody}</p>
-          <Link href="/settings" className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
+          <AppLink href="/settings" className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
             {T.updateAnswers}
-          </Link>
+          </AppLink>
         </div>
       </InfoCard>
 

@@ -2,8 +2,8 @@
 
 import { UNREAD_REFRESH_MS } from "@unveil/validators/limits";
 import { Heart, MessageCircle, User } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { AppLink } from "~/components/ui/app-link";
 import { useLive } from "~/components/live/live-events";
 import { AppBadge } from "~/components/pwa/app-badge";
 import { cn } from "~/lib/cn";
@@ -47,7 +47,7 @@ export function BottomNav() {
           const Icon = item.icon;
           return (
             <li key={item.href} className="flex-1">
-              <Link
+              <AppLink
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
@@ -68,7 +68,7 @@ export function BottomNav() {
                   ) : null}
                 </span>
                 {item.label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}
