@@ -79,7 +79,12 @@ async function main() {
     }));
     const opening = performance.now();
     const opened = await Promise.all(
-      generators.map((generator, g) => generator.open(orders.filter((_, i) => i % generatorCount === g), 100)),
+      generators.map((generator, g) =>
+        generator.open(
+          orders.filter((_, i) => i % generatorCount === g),
+          100,
+        ),
+      ),
     );
     const openSeconds = (performance.now() - opening) / 1000;
     const openFailed = opened.reduce((total, one) => total + one.failed, 0);

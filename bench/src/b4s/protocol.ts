@@ -7,10 +7,7 @@ export interface StreamOrder {
   baseUrl: string;
 }
 
-export type ToWorker =
-  | { type: "open"; streams: StreamOrder[]; concurrency: number }
-  | { type: "stats" }
-  | { type: "close" };
+export type ToWorker = { type: "open"; streams: StreamOrder[]; concurrency: number } | { type: "stats" } | { type: "close" };
 
 /** A `message` event's receipt: its content, the stream's tag, and when (ms since the epoch, sub-ms). */
 export type Receipt = [content: string, tag: number, at: number];

@@ -48,7 +48,7 @@ export class ReceiptLog {
   add(receipts: Receipt[]): void {
     for (const [content, tag, at] of receipts) {
       let byTag = this.byContent.get(content);
-      if (!byTag) this.byContent.set(content, (byTag = new Map()));
+      if (!byTag) this.byContent.set(content, (byTag = new Map<number, number[]>()));
       byTag.set(tag, [...(byTag.get(tag) ?? []), at]);
     }
   }

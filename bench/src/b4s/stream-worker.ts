@@ -43,13 +43,14 @@ process.on("message", (message: ToWorker) => {
     }
     const failedBefore = sum((pool) => pool.failed);
     const perInstance = Math.max(1, Math.floor(message.concurrency / Math.max(1, byInstance.size)));
-    void Promise.all([...byInstance].map(([baseUrl, streams]) => poolFor(baseUrl).openMany(streams, perInstance))).then((counts) =>
-      tell({
-        type: "opened",
-        ok: counts.reduce((total, count) => total + count, 0),
-        failed: sum((pool) => pool.failed) - failedBefore,
-        seconds: (performance.now() - started) / 1000,
-      }),
+    void Promise.all([...byInstance].map(([baseUrl, streams]) => poolFor(baseUrl).openMany(streams, perInstance))).then(
+      (counts) =>
+        tell({
+          type: "opened",
+          ok: counts.reduce((total, count) => total + count, 0),
+          failed: sum((pool) => pool.failed) - failedBefore,
+          seconds: (performance.now() - started) / 1000,
+        }),
     );
   } else if (message.type === "stats") {
     tell({
