@@ -4,7 +4,7 @@ import path from "node:path";
 import { startServer, type Started } from "../lib/process";
 import type { DeliverySummary } from "./sender";
 
-export function startInstance(benchDir: string, url: string, port: number): Promise<Started> {
+export function startInstance(benchDir: string, url: string, port: number, env: Record<string, string> = {}): Promise<Started> {
   return startServer({
     name: `app instance :${port}`,
     command: "node",
@@ -17,6 +17,7 @@ export function startInstance(benchDir: string, url: string, port: number): Prom
       DATA_DIR: path.join(benchDir, ".data"),
       IMAGE_CLASSIFIER: "off",
       ...everyRateLimitAt(1_000_000),
+      ...env,
     },
     port,
     readyPath: "/api/health",

@@ -1,8 +1,9 @@
 import { quantile, sleep } from "../lib/stats";
 import type { Arrival } from "./sse-clients";
 
-interface Sent {
+export interface Sent {
   sender: number;
+  matchId?: string;
   start: number;
   answered?: number;
   status?: number;
@@ -24,10 +25,15 @@ export class Deliveries {
     return `${this.prefix} ${this.counter}: how was your day?`;
   }
 
-  started(content: string, sender: number): Sent {
-    const entry: Sent = { sender, start: performance.now() };
+  started(content: string, sender: number, matchId?: string): Sent {
+    const entry: Sent = { sender, start: performance.now(), ...(matchId ? { matchId } : {}) };
     this.sent.set(content, entry);
     return entry;
+  }
+
+  /** Every send so far, by its content (for receipts counted elsewhere, e.g. many streams). */
+  all(): ReadonlyMap<string, Readonly<Sent>> {
+    return this.sent;
   }
 
   /** A message arriving again on another side's stream (each dater holds one stream here). */
@@ -99,7 +105,7 @@ export async function sendAtRate(options: {
   const sendOne = async () => {
     const target = options.pick();
     const content = options.deliveries.nextContent();
-    const entry = options.deliveries.started(content, target.sender);
+    const entry = options.deliveries.started(content, target.sender, target.matchId);
     try {
       const response = await fetch(url, {
         method: "POST",

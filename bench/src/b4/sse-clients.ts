@@ -26,6 +26,8 @@ export class StreamPool {
   constructor(
     private readonly baseUrl: string,
     private readonly onMessage: (arrival: Arrival) => void,
+    /** The source address (127.0.0.x): each has its own ephemeral ports, for many streams. */
+    private readonly localAddress?: string,
   ) {
     if (new URL(baseUrl).hostname !== "127.0.0.1") throw new Error("load generators target 127.0.0.1 only");
   }
@@ -45,7 +47,11 @@ export class StreamPool {
         if (!ok) this.failed += 1;
         resolve(ok);
       };
-      const req = request(url, { agent: false, headers: { cookie, accept: "text/event-stream" } });
+      const req = request(url, {
+        agent: false,
+        headers: { cookie, accept: "text/event-stream" },
+        ...(this.localAddress ? { localAddress: this.localAddress } : {}),
+      });
       req.setTimeout(60_000, () => req.destroy(new Error("open timed out")));
       req.on("error", () => {
         this.requests.delete(req);

@@ -140,3 +140,55 @@ describe("event hub: opening a stream", () => {
     }
   });
 });
+
+/** The database, except that every `execute` (the grouped unread count's raw SQL) waits while held. */
+function withHeldExecute(db: AppDeps["db"]) {
+  let gate: Promise<void> = Promise.resolve();
+  let release = () => {};
+  let waiting = 0;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== "execute" || typeof value !== "function") return value;
+      return async (...args: unknown[]) => {
+        waiting += 1;
+        await gate;
+        waiting -= 1;
+        return (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
+      };
+    },
+  });
+  const hold = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  return { db: proxy, hold, release: () => release(), waiting: () => waiting };
+}
+
+describe("event hub: a batch's deliveries", () => {
+  const app = useStarted(() => startTestApp());
+
+  it("sends a message before its unread count is read, and the count after it", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const held = withHeldExecute(app.deps.db);
+    const ports = { db: held.db, now: app.deps.now };
+    // Its own bus: the send below wakes the app's hub, so this one finds it on its catch-up read.
+    const hub = createEventHub({ ...ports, bus: createInProcessBus(), projection: createEventViews(ports) });
+    const bobSide = recordingSink();
+    try {
+      const bobSession = await app.deps.lucia.createSession(bob.id, newSessionAttributes(app.deps, "vitest"));
+      await hub.open({ userId: bob.id, sessionId: bobSession.id, lastEventId: null }, bobSide.sink);
+      held.hold();
+      const sent = await alice.caller.messages.send({ matchId, content: "before the count" });
+      await bobSide.waitFor((event) => event.event === "message" && event.data.id === sent.id, "message while the count is held");
+      expect(held.waiting()).toBeGreaterThan(0);
+      expect(bobSide.events.some((event) => event.event === "unread")).toBe(false);
+      held.release();
+      await bobSide.waitFor((event) => event.event === "unread", "unread count after release");
+      const kinds = bobSide.events.map((event) => event.event);
+      expect(kinds.indexOf("unread")).toBeGreaterThan(kinds.indexOf("message"));
+    } finally {
+      held.release();
+      await hub.closeAll();
+    }
+  });
+});

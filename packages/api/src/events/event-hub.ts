@@ -58,7 +58,7 @@ export function createEventHub({ db, now, bus, projection, onPresence }: EventHu
     if (ended.length > 0) sessions.ended(ended.flatMap((notice) => notice.ids));
     const rest = notices.filter((notice) => notice.k !== "session-ended");
     if (rest.length === 0 || registry.size === 0) return;
-    registry.deliverAll(await projection.deliveriesForBatch(rest, registry.has));
+    await projection.deliveriesForBatch(rest, registry.has, (deliveries) => registry.deliverAll(deliveries));
   }
 
   function start(): Promise<void> {

@@ -10,8 +10,12 @@ import { createOutboxReader } from "./outbox-reader";
 export const CATCH_UP_MS = 1_000;
 /** The outbox's old rows are pruned this often. */
 const PRUNE_MS = 60_000;
-/** Publishes wait this long for company: one bus message carries every wake and typing notice asked meanwhile. */
-const PUBLISH_WINDOW_MS = 5;
+/**
+ * At most one publish per this many ms per instance: a publish goes at once when the last
+ * one started longer ago (an isolated send waits for nothing), else when the window ends,
+ * carrying every wake and typing notice asked meanwhile in one bus message.
+ */
+export const PUBLISH_WINDOW_MS = 5;
 /** Notices per bus message (a NOTIFY payload stays well under its 8,000 bytes). */
 const NOTICES_PER_MESSAGE = 50;
 /** The notice that asks every instance to read the outbox now. */
@@ -67,9 +71,21 @@ export function createNoticeChannel({ db, now, bus }: NoticeChannelPorts) {
     if (live.length > 0) enqueue(async () => handle?.(live));
   }
 
-  /** One publish at a time; whatever was asked meanwhile goes in the next, as few messages as fit. */
+  /** When the last publish started (performance.now()); -Infinity before the first. */
+  let lastPublishAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * One publish at a time and at most one per window; whatever was asked meanwhile goes
+   * in the next, as few messages as fit.
+   */
   function flush() {
     if (stopped || publishing || (outgoing.length === 0 && !wakeWanted)) return;
+    const wait = lastPublishAt + PUBLISH_WINDOW_MS - performance.now();
+    if (wait > 0) {
+      flushAfter(wait);
+      return;
+    }
+    lastPublishAt = performance.now();
     const batch = wakeWanted ? [WAKE, ...outgoing] : outgoing;
     outgoing = [];
     wakeWanted = false;
@@ -87,18 +103,18 @@ export function createNoticeChannel({ db, now, bus }: NoticeChannelPorts) {
   }
 
   let flushScheduled = false;
-  function scheduleFlush() {
+  function flushAfter(ms: number) {
     if (flushScheduled) return;
     flushScheduled = true;
     setTimeout(() => {
       flushScheduled = false;
       flush();
-    }, PUBLISH_WINDOW_MS).unref();
+    }, ms).unref();
   }
 
   function send(notice: Notice) {
     outgoing.push(notice);
-    scheduleFlush();
+    flush();
   }
 
   return {
@@ -117,7 +133,7 @@ export function createNoticeChannel({ db, now, bus }: NoticeChannelPorts) {
     /** Something was committed (any instance may hold its streams): wake every instance. */
     committed: () => {
       wakeWanted = true;
-      scheduleFlush();
+      flush();
     },
     /** A notice that is not stored (typing), to every instance. */
     publish: send,

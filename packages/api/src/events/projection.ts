@@ -23,8 +23,17 @@ export interface MissedMessage {
  * same functions, and redactions, as the REST answers.
  */
 export interface EventProjection {
-  /** The deliveries for a batch of notices, in order; `wanted` says who is connected here. */
-  deliveriesForBatch(notices: Notice[], wanted: (userId: string) => boolean): Promise<Delivery[]>;
+  /**
+   * The deliveries for a batch of notices, handed to `deliver` in order as soon as each
+   * part is ready: the batch's events first, then the unread counts (the counts after the
+   * whole batch), so a message never waits for the count query. `wanted` says who is
+   * connected here. Settles once everything was handed on.
+   */
+  deliveriesForBatch(
+    notices: Notice[],
+    wanted: (userId: string) => boolean,
+    deliver: (deliveries: Delivery[]) => void,
+  ): Promise<void>;
   /** The messages of the user's visible matches after `afterSeq`, oldest first. */
   messagesMissedBy(userId: string, afterSeq: number): Promise<MissedMessage[]>;
 }

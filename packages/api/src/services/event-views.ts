@@ -19,7 +19,7 @@ interface ViewPorts {
 
 export function createEventViews(deps: ViewPorts): EventProjection {
   return {
-    deliveriesForBatch: (notices, wanted) => deliveriesForBatch(deps, notices, wanted),
+    deliveriesForBatch: (notices, wanted, deliver) => deliveriesForBatch(deps, notices, wanted, deliver),
     async messagesMissedBy(userId, afterSeq) {
       const missed = await messagesMissedBy(deps, userId, afterSeq);
       const viewer = missed.length > 0 ? await viewerOf(deps.db, userId) : null;
@@ -52,11 +52,17 @@ async function messagesMissedBy(deps: ViewPorts, userId: string, afterSeq: numbe
 
 /**
  * The deliveries for a batch of notices, in the notices' order: one message load for
- * every message id in the batch, then each notice's events, then one grouped unread
- * count for everyone whose count may have changed, each sent once, after the batch's
- * other events (it is the count after the whole batch).
+ * every message id in the batch, then each notice's events, handed on at once; then one
+ * grouped unread count for everyone whose count may have changed, each sent once, after
+ * the batch's other events (it is the count after the whole batch). The count is read
+ * after the events are sent, so a message's latency does not include it (decision 0033s).
  */
-async function deliveriesForBatch(deps: ViewPorts, notices: Notice[], wanted: (userId: string) => boolean): Promise<Delivery[]> {
+async function deliveriesForBatch(
+  deps: ViewPorts,
+  notices: Notice[],
+  wanted: (userId: string) => boolean,
+  deliver: (deliveries: Delivery[]) => void,
+): Promise<void> {
   const messageIds = notices.flatMap((notice) => (notice.k === "message" ? notice.ids : []));
   const rows = messageIds.length > 0 ? await loadMessages(deps, inArray(messages.id, messageIds)) : [];
   const rowsById = new Map(rows.map((row) => [row.id, row]));
@@ -72,9 +78,9 @@ async function deliveriesForBatch(deps: ViewPorts, notices: Notice[], wanted: (u
       if (wanted(userId)) unreadUsers.add(userId);
     }
   }
+  deliver(out);
   const counts = await countUnreadOf(deps.db, [...unreadUsers]);
-  for (const [userId, count] of counts) out.push({ userId, event: { event: "unread", data: { count } } });
-  return out;
+  deliver([...counts].map(([userId, count]) => ({ userId, event: { event: "unread", data: { count } } })));
 }
 
 type MessageRow = Awaited<ReturnType<typeof loadMessages>>[number];
