@@ -1,8 +1,7 @@
 "use client";
 
 import { Loader2, LocateFixed } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -12,9 +11,20 @@ import { LOCATION_TEXTS as T } from "./texts";
 
 type LocationField = "location" | "latitude" | "longitude";
 
+/**
+ * What one of the inputs takes from its form: react-hook-form's `register(...)` (profile
+ * setup), or a plain form's name, saved value and handlers (the Settings Profile tab).
+ */
+export type LocationFieldControl = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "defaultValue" | "onChange" | "onBlur"
+> & {
+  ref?: Ref<HTMLInputElement>;
+};
+
 interface LocationFieldsProps {
-  /** Each field's `register(...)`, from the form that holds them. */
-  fields: Record<LocationField, UseFormRegisterReturn>;
+  /** Each field's control, from the form that holds them. */
+  fields: Record<LocationField, LocationFieldControl>;
   errors: Partial<Record<LocationField, string | undefined>>;
   /** The reverse geocoder Auto-Detect asks (spec §7; GEOCODER_URL). */
   geocoderUrl: string;
