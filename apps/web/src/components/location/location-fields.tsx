@@ -5,6 +5,7 @@ import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "re
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
 import { detectLocation, GeolocationFailure, type DetectedLocation } from "~/lib/geolocation";
 import { LOCATION_TEXTS as T } from "./texts";
@@ -41,6 +42,7 @@ interface LocationFieldsProps {
  */
 export function LocationFields({ fields, errors, geocoderUrl, onDetected, footnote }: LocationFieldsProps) {
   const [detecting, setDetecting] = useState(false);
+  const hydrated = useHydrated();
 
   async function autoDetect() {
     setDetecting(true);
@@ -65,7 +67,13 @@ export function LocationFields({ fields, errors, geocoderUrl, onDetected, footno
         {(attrs) => (
           <div className="flex gap-2">
             <Input {...attrs} autoComplete="address-level2" placeholder={T.locationPlaceholder} {...fields.location} />
-            <Button type="button" variant="secondary" onClick={() => void autoDetect()} disabled={detecting} className="h-11">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => void autoDetect()}
+              disabled={detecting || !hydrated}
+              className="h-11"
+            >
               {detecting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
               {detecting ? T.detecting : T.autoDetect}
             </Button>

@@ -154,18 +154,22 @@ describe("SettingsProfileForm", () => {
     const typed = "Typed before hydration";
     let serverBio = "";
     let serverLocation = "";
+    let serverSaveDisabled = false;
     const { recorded } = hydrateWithApi(
       <SettingsProfileForm profile={profile} geocoderUrl={GEOCODER} />,
       (html) => {
         const bio = html.querySelector("textarea");
         serverBio = bio?.value ?? "";
         serverLocation = html.querySelector<HTMLInputElement>("input[name=location]")?.value ?? "";
+        serverSaveDisabled = html.querySelector<HTMLButtonElement>("button[type=submit]")?.disabled ?? false;
         if (bio) bio.value = typed;
       },
       { "profile.update": () => saved({ bio: typed }), "auth.me": () => null },
     );
     expect(serverBio).toBe("I love hiking.");
     expect(serverLocation).toBe("Porto, Norte");
+    // Pressed before hydration, Save would post the form to the page: it waits for the script.
+    expect(serverSaveDisabled).toBe(true);
     expect(screen.getByLabelText("Bio")).toHaveValue(typed);
     expect(await screen.findByText(`${typed.length}/500 characters`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Save Profile" }));

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toast, toastError } from "~/hooks/use-toast";
 import { usePreloadSharedSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
@@ -33,6 +34,7 @@ const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: SavedP
  */
 export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedProfile; geocoderUrl: string }) {
   const utils = api.useUtils();
+  const hydrated = useHydrated();
   usePreloadSharedSchemas();
   const { formRef, lookingFor, setLookingFor, bioLength, errors, control, fill, reset, onSubmit } = useProfileForm(profile);
 
@@ -81,7 +83,8 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedPr
         footnote={<p className="text-xs text-gray-600">{T.locationNote}</p>}
       />
 
-      <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
+      {/* Disabled in the server's HTML: pressed before hydration, it would post the form to the page. */}
+      <Button type="submit" size="lg" className="w-full" disabled={update.isPending || !hydrated}>
         {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {update.isPending ? T.saving : T.save}
       </Button>
