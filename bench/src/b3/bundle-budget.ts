@@ -53,7 +53,7 @@ export const CI_CEILINGS: Readonly<Record<string, number>> = {
   "/profile-setup": 196_500,
   "/quiz": 190_000,
   "/report": 194_000,
-  "/settings": 189_500,
+  "/settings": 193_500,
 };
 
 export interface RouteSize {

@@ -12,15 +12,32 @@ import { LOAD_FAILED_MESSAGE, lazyModule, preload, usePreloadWhenIdle } from "./
  * Client components import constants from `@unveil/validators/limits` (no zod) and
  * only types from `@unveil/validators`.
  */
-const validation = lazyModule(async () => {
+const sharedSchemas = lazyModule(async () => {
   // zod compiles object parsers with `new Function` when it may, and probes for it as
   // each object schema is built; the page's CSP forbids eval (decision 0012) and reports
   // the probe as a violation. So zod is told first, before the schemas are built.
   const { config } = await import("zod");
   config({ jitless: true });
-  const [shared, { zodResolver }] = await Promise.all([import("@unveil/validators"), import("@hookform/resolvers/zod")]);
+  return import("@unveil/validators");
+});
+
+const validation = lazyModule(async () => {
+  const [shared, { zodResolver }] = await Promise.all([sharedSchemas.load(), import("@hookform/resolvers/zod")]);
   return { shared, zodResolver };
 });
+
+/**
+ * The shared schemas alone, for a form without react-hook-form (the Settings Profile
+ * tab, decision 0033): loading them does not fetch the resolver or react-hook-form.
+ */
+export function loadSharedSchemas(): Promise<typeof schemas> {
+  return sharedSchemas.load();
+}
+
+/** Fetch the shared schemas alone once the browser is idle, before a plain form's first check needs them. */
+export function usePreloadSharedSchemas(): void {
+  usePreloadWhenIdle(sharedSchemas);
+}
 
 /** Starts loading the schemas (e.g. when the user starts filling a form in). */
 export function preloadSchemas(): void {

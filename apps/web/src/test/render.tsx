@@ -4,6 +4,7 @@ import type { AppRouter } from "@unveil/api/client";
 import { observable } from "@trpc/server/observable";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { Toaster } from "~/components/ui/toaster";
 import { LazyApiClientContext } from "~/trpc/lazy-client";
 import { api, createQueryClient } from "~/trpc/react";
@@ -40,13 +41,13 @@ function handlerLink(handlers: ProcedureHandlers, recorded: Recorded): TRPCLink<
       });
 }
 
-export function renderWithApi(ui: ReactElement, handlers: ProcedureHandlers = {}) {
+function withApi(ui: ReactElement, handlers: ProcedureHandlers) {
   const recorded: Recorded = { calls: [] };
   const queryClient = createQueryClient();
   const client = api.createClient({ links: [handlerLink(handlers, recorded)] });
   // The landing page's forms use a plain tRPC client (no React Query): the same fake server answers it.
   const plainClient = createTRPCClient<AppRouter>({ links: [handlerLink(handlers, recorded)] });
-  const view = render(
+  const tree = (
     <LazyApiClientContext.Provider value={() => Promise.resolve(plainClient)}>
       <api.Provider client={client} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
@@ -54,7 +55,29 @@ export function renderWithApi(ui: ReactElement, handlers: ProcedureHandlers = {}
           <Toaster />
         </QueryClientProvider>
       </api.Provider>
-    </LazyApiClientContext.Provider>,
+    </LazyApiClientContext.Provider>
   );
-  return { ...view, recorded };
+  return { tree, recorded };
+}
+
+export function renderWithApi(ui: ReactElement, handlers: ProcedureHandlers = {}) {
+  const { tree, recorded } = withApi(ui, handlers);
+  return { ...render(tree), recorded };
+}
+
+/**
+ * Renders `ui` as the server would (HTML), lets `beforeHydration` act on that HTML as a
+ * dater could before the page's script runs, then hydrates it. A mismatch between the
+ * server's and the browser's render fails the test (React reports it with console.error).
+ */
+export function hydrateWithApi(
+  ui: ReactElement,
+  beforeHydration: (container: HTMLElement) => void,
+  handlers: ProcedureHandlers = {},
+) {
+  const { tree, recorded } = withApi(ui, handlers);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(tree);
+  beforeHydration(container);
+  return { ...render(tree, { container, hydrate: true }), recorded };
 }

@@ -1,20 +1,31 @@
 "use client";
 
 import { Loader2, LocateFixed } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
 import { detectLocation, GeolocationFailure, type DetectedLocation } from "~/lib/geolocation";
 import { LOCATION_TEXTS as T } from "./texts";
 
 type LocationField = "location" | "latitude" | "longitude";
 
+/**
+ * What one of the inputs takes from its form: react-hook-form's `register(...)` (profile
+ * setup), or a plain form's name, saved value and handlers (the Settings Profile tab).
+ */
+export type LocationFieldControl = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "defaultValue" | "onChange" | "onBlur"
+> & {
+  ref?: Ref<HTMLInputElement>;
+};
+
 interface LocationFieldsProps {
-  /** Each field's `register(...)`, from the form that holds them. */
-  fields: Record<LocationField, UseFormRegisterReturn>;
+  /** Each field's control, from the form that holds them. */
+  fields: Record<LocationField, LocationFieldControl>;
   errors: Partial<Record<LocationField, string | undefined>>;
   /** The reverse geocoder Auto-Detect asks (spec §7; GEOCODER_URL). */
   geocoderUrl: string;
@@ -31,6 +42,7 @@ interface LocationFieldsProps {
  */
 export function LocationFields({ fields, errors, geocoderUrl, onDetected, footnote }: LocationFieldsProps) {
   const [detecting, setDetecting] = useState(false);
+  const hydrated = useHydrated();
 
   async function autoDetect() {
     setDetecting(true);
@@ -55,7 +67,13 @@ export function LocationFields({ fields, errors, geocoderUrl, onDetected, footno
         {(attrs) => (
           <div className="flex gap-2">
             <Input {...attrs} autoComplete="address-level2" placeholder={T.locationPlaceholder} {...fields.location} />
-            <Button type="button" variant="secondary" onClick={() => void autoDetect()} disabled={detecting} className="h-11">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => void autoDetect()}
+              disabled={detecting || !hydrated}
+              className="h-11"
+            >
               {detecting ? <Loader2 className="animate-spin" aria-hidden /> : <LocateFixed aria-hidden />}
               {detecting ? T.detecting : T.autoDetect}
             </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApi } from "~/test/render";
+import { hydrateWithApi, renderWithApi } from "~/test/render";
 import { SettingsProfileForm } from "./settings-profile-form";
 
 const GEOCODER = "https://geocoder.test/reverse";
@@ -135,5 +135,45 @@ describe("SettingsProfileForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Profile" }));
     expect(await screen.findByText("Location is required")).toBeInTheDocument();
     expect(recorded.calls.some((call) => call.path === "profile.update")).toBe(false);
+  });
+
+  it("checks a field when the dater leaves it, then at every change, with the schema's message", async () => {
+    renderWithApi(<SettingsProfileForm profile={profile} geocoderUrl={GEOCODER} />);
+    const location = screen.getByLabelText("Location");
+    await userEvent.clear(location);
+    expect(screen.queryByText("Location is required")).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText("Location is required")).toBeInTheDocument();
+    expect(location).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(location, "Fa");
+    await waitFor(() => expect(screen.queryByText("Location is required")).not.toBeInTheDocument());
+    expect(location).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("arrives filled in the server's HTML and keeps what the dater typed before the page's script ran", async () => {
+    const typed = "Typed before hydration";
+    let serverBio = "";
+    let serverLocation = "";
+    let serverSaveDisabled = false;
+    const { recorded } = hydrateWithApi(
+      <SettingsProfileForm profile={profile} geocoderUrl={GEOCODER} />,
+      (html) => {
+        const bio = html.querySelector("textarea");
+        serverBio = bio?.value ?? "";
+        serverLocation = html.querySelector<HTMLInputElement>("input[name=location]")?.value ?? "";
+        serverSaveDisabled = html.querySelector<HTMLButtonElement>("button[type=submit]")?.disabled ?? false;
+        if (bio) bio.value = typed;
+      },
+      { "profile.update": () => saved({ bio: typed }), "auth.me": () => null },
+    );
+    expect(serverBio).toBe("I love hiking.");
+    expect(serverLocation).toBe("Porto, Norte");
+    // Pressed before hydration, Save would post the form to the page: it waits for the script.
+    expect(serverSaveDisabled).toBe(true);
+    expect(screen.getByLabelText("Bio")).toHaveValue(typed);
+    expect(await screen.findByText(`${typed.length}/500 characters`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save Profile" }));
+    expect(await (await toasts()).findByText("Profile Updated")).toBeInTheDocument();
+    expect(recorded.calls.find((call) => call.path === "profile.update")?.input).toMatchObject({ bio: typed });
   });
 });

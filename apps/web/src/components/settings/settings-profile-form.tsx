@@ -1,33 +1,22 @@
 "use client";
 
-import type { LookingFor, UpdateProfileInput } from "@unveil/validators";
 import { BIO_MAX } from "@unveil/validators/limits";
 import { Loader2 } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
 import { LocationFields } from "~/components/location/location-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toast, toastError } from "~/hooks/use-toast";
-import { schemaResolver, usePreloadSchemas } from "~/lib/schema-resolver";
+import { usePreloadSharedSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { LOOKING_FOR_OPTIONS, SETTINGS_TEXTS } from "./texts";
+import { PROFILE_FORM_ID, useProfileForm, type SavedProfile } from "./use-profile-form";
 
 const T = SETTINGS_TEXTS.profile;
 
-const resolver = schemaResolver<UpdateProfileInput, z.output<typeof UpdateProfileInput>>((schemas) => schemas.UpdateProfileInput);
-
-interface ProfileFormValues {
-  bio: string;
-  lookingFor: LookingFor;
-  location: string;
-  latitude: number;
-  longitude: number;
-}
-
-const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: ProfileFormValues) => ({
+const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: SavedProfile): SavedProfile => ({
   bio,
   lookingFor,
   location,
@@ -40,18 +29,14 @@ const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: Profil
  * user is looking for, and where they are, with the same location fields as profile
  * setup. Saved with PATCH /api/profile; a move runs a match search on the server and
  * counts toward the day's location changes (its 429 message arrives as the error toast).
+ * Rendered with the page (the server's HTML is the filled form), without react-hook-form,
+ * whose chunk was the longest task of the page's start-up (decision 0033).
  */
-export function SettingsProfileForm({ profile, geocoderUrl }: { profile: ProfileFormValues; geocoderUrl: string }) {
+export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedProfile; geocoderUrl: string }) {
   const utils = api.useUtils();
-  usePreloadSchemas();
-  const form = useForm<UpdateProfileInput, unknown, z.output<typeof UpdateProfileInput>>({
-    resolver,
-    defaultValues: formValuesOf(profile),
-    mode: "onTouched",
-  });
-  const { register, control, handleSubmit, formState, reset, setValue } = form;
-  const errors = formState.errors;
-  const bioLength = (useWatch({ control, name: "bio" }) ?? "").length;
+  const hydrated = useHydrated();
+  usePreloadSharedSchemas();
+  const { formRef, lookingFor, setLookingFor, bioLength, errors, control, fill, reset, onSubmit } = useProfileForm(profile);
 
   const update = api.profile.update.useMutation({
     onSuccess: async (saved, sent) => {
@@ -65,12 +50,12 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: Profile
     onError: (error) => toastError(error),
   });
 
-  const detectedOptions = { shouldValidate: true, shouldDirty: true } as const;
-
   return (
     <form
+      id={PROFILE_FORM_ID}
+      ref={formRef}
       method="post"
-      onSubmit={(event) => void handleSubmit((data) => update.mutate(data))(event)}
+      onSubmit={onSubmit((data) => update.mutate(data))}
       noValidate
       className="space-y-5"
       aria-labelledby="settings-profile-heading"
@@ -82,40 +67,24 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: Profile
         <p className="text-sm text-gray-600">{T.intro}</p>
       </div>
 
-      <FormField label={T.bio} error={errors.bio?.message} counter={T.bioCounter(bioLength)}>
-        {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...register("bio")} />}
+      <FormField label={T.bio} error={errors.bio} counter={T.bioCounter(bioLength)}>
+        {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...control("bio")} />}
       </FormField>
 
       <FormField label={T.lookingFor}>
-        {(attrs) => (
-          <Controller
-            control={control}
-            name="lookingFor"
-            render={({ field }) => (
-              <SelectField
-                {...attrs}
-                value={field.value ?? "both"}
-                onValueChange={field.onChange}
-                options={LOOKING_FOR_OPTIONS}
-              />
-            )}
-          />
-        )}
+        {(attrs) => <SelectField {...attrs} value={lookingFor} onValueChange={setLookingFor} options={LOOKING_FOR_OPTIONS} />}
       </FormField>
 
       <LocationFields
-        fields={{ location: register("location"), latitude: register("latitude"), longitude: register("longitude") }}
-        errors={{ location: errors.location?.message, latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+        fields={{ location: control("location"), latitude: control("latitude"), longitude: control("longitude") }}
+        errors={{ location: errors.location, latitude: errors.latitude, longitude: errors.longitude }}
         geocoderUrl={geocoderUrl}
-        onDetected={(detected) => {
-          setValue("location", detected.location, detectedOptions);
-          setValue("latitude", detected.latitude, detectedOptions);
-          setValue("longitude", detected.longitude, detectedOptions);
-        }}
+        onDetected={({ location, latitude, longitude }) => fill({ location, latitude, longitude })}
         footnote={<p className="text-xs text-gray-600">{T.locationNote}</p>}
       />
 
-      <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
+      {/* Disabled in the server's HTML: pressed before hydration, it would post the form to the page. */}
+      <Button type="submit" size="lg" className="w-full" disabled={update.isPending || !hydrated}>
         {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {update.isPending ? T.saving : T.save}
       </Button>

@@ -14,6 +14,7 @@ import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { DeleteAccountCard } from "./delete-account-card";
 import { DevicesCard } from "./devices-card";
 import { MyDataCard } from "./my-data-card";
+import { SettingsProfileForm } from "./settings-profile-form";
 import { SETTINGS_TEXTS as T } from "./texts";
 
 const TABS = ["profile", "photos", "preference", "personality", "contact"] as const;
@@ -22,8 +23,8 @@ const TABS = ["profile", "photos", "preference", "personality", "contact"] as co
 const KEEP_MOUNTED = { forceMount: true, className: "data-[state=inactive]:hidden" } as const;
 
 // The tabs come with the data (the screen shows a skeleton until then): the Profile tab
-// is fetched at once, beside the data; the others when opened or when the browser is idle.
-const profileTab = lazyModule(() => import("./settings-profile-form"));
+// is part of the page (its HTML is the filled form, decision 0033); the others are
+// fetched when opened or when the browser is idle.
 const photosTab = lazyModule(() => import("./settings-photos"));
 const preferencesTab = lazyModule(() => import("./settings-preferences-form"));
 const personalityTab = lazyModule(() => import("./settings-personality-form"));
@@ -85,13 +86,10 @@ function SignInSecurity() {
 function TabOnDemand<Module>({
   lazy,
   opened,
-  placeholder,
   children,
 }: {
   lazy: LazyModule<Module>;
   opened: boolean;
-  /** What shows until the tab's chunk is there (the Profile tab: its heading, at the form's height). */
-  placeholder?: ReactNode;
   children: (loaded: Module) => ReactNode;
 }) {
   const loaded = useLazyModule(lazy, opened);
@@ -100,30 +98,11 @@ function TabOnDemand<Module>({
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">{T.loading}</span>
-      {placeholder ?? (
-        <>
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-36 w-full" />
-        </>
-      )}
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-36 w-full" />
     </div>
   );
 }
-
-/**
- * The Profile tab until its form's chunk arrives: the form's own heading and intro
- * (server HTML, so the first paint shows them) over a block the form's height, so
- * nothing below moves when the form replaces it (issue 30: CLS).
- */
-const PROFILE_PLACEHOLDER = (
-  <>
-    <div className="space-y-1" aria-hidden>
-      <p className="text-lg font-semibold text-gray-900">{T.profile.heading}</p>
-      <p className="text-sm text-gray-600">{T.profile.intro}</p>
-    </div>
-    <Skeleton className="h-[36rem] w-full" />
-  </>
-);
 
 /** `/settings` (spec §2 Settings): five tabs over the user's own data, and the Danger Zone. */
 export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: string; geocoderUrl: string }) {
@@ -133,7 +112,6 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
   const answers = api.quiz.answers.useQuery();
   const queries = [preferences, profile, questions, answers];
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["profile"]));
-  useLazyModule(profileTab);
 
   return (
     <div className="space-y-6">
@@ -180,9 +158,7 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
               <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
             </div>
             <TabsContent value="profile" {...KEEP_MOUNTED}>
-              <TabOnDemand lazy={profileTab} opened placeholder={PROFILE_PLACEHOLDER}>
-                {(tab) => <tab.SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />}
-              </TabOnDemand>
+              <SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />
             </TabsContent>
             <TabsContent value="photos" {...KEEP_MOUNTED}>
               <TabOnDemand lazy={photosTab} opened={opened.has("photos")}>

@@ -1,7 +1,8 @@
 "use client";
 
 import { MoreVertical, type LucideIcon } from "lucide-react";
-import { useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { lazyModule, preload, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
 import { Button } from "./button";
 
@@ -24,16 +25,6 @@ export interface ActionsMenuProps {
 }
 
 const actionsMenu = lazyModule(() => import("./actions-menu-content"));
-
-const noSubscription = () => () => {};
-/** False in the server HTML and while hydrating, true after (and on client navigations). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A '⋮' options button with its menu of actions. The Radix menu is loaded on demand:

@@ -2,6 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { lazyModule, preload, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
 import { SELECT_TRIGGER_CLASSES } from "./select-trigger";
 
@@ -35,6 +36,7 @@ export function SelectField(props: SelectFieldProps) {
   const [focused, setFocused] = useState(false);
   const loaded = useLazyModule(selectMenu, openWhenLoaded);
   usePreloadWhenIdle(selectMenu);
+  const hydrated = useHydrated();
 
   if (loaded) return <loaded.SelectMenu {...props} defaultOpen={openWhenLoaded} autoFocus={focused} />;
 
@@ -58,7 +60,8 @@ export function SelectField(props: SelectFieldProps) {
       aria-expanded={false}
       aria-autocomplete="none"
       data-state="closed"
-      disabled={disabled}
+      // In server HTML (the Settings Profile tab arrives filled) a press before hydration would be lost.
+      disabled={disabled || !hydrated}
       className={SELECT_TRIGGER_CLASSES}
       onPointerEnter={() => preload(selectMenu)}
       onFocus={() => {

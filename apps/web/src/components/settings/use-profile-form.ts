@@ -1,0 +1,167 @@
+import type { LookingFor, UpdateProfileInput } from "@unveil/validators";
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { z } from "zod";
+import { loadSharedSchemas } from "~/lib/schema-resolver";
+import { LOOKING_FOR_OPTIONS } from "./texts";
+
+export type ProfileOutput = z.output<typeof UpdateProfileInput>;
+export type ProfileTextField = "bio" | "location" | "latitude" | "longitude";
+export type ProfileErrors = Partial<Record<ProfileTextField, string>>;
+
+export interface SavedProfile {
+  bio: string;
+  lookingFor: LookingFor;
+  location: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** In the form's order: a submit with errors focuses the first of them. */
+const TEXT_FIELDS: readonly ProfileTextField[] = ["bio", "location", "latitude", "longitude"];
+
+/** The form's id: before hydration, its HTML from the server is found by it. */
+export const PROFILE_FORM_ID = "settings-profile-form";
+
+/**
+ * What the server's HTML of the form holds as hydration starts, i.e. what the dater
+ * typed before the page's script ran. React keeps an input's typed value when it
+ * hydrates it, but puts a `<textarea>` back to the server's text (react-dom's
+ * `initTextarea`), so the bio is read here and restored after hydration.
+ */
+function typedBeforeHydration(): Partial<Record<ProfileTextField, string>> | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(PROFILE_FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const typed: Partial<Record<ProfileTextField, string>> = {};
+  for (const name of TEXT_FIELDS) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value;
+  }
+  return typed;
+}
+
+/** zod's first message per field, as react-hook-form's resolver shows it. */
+function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ProfileErrors {
+  const found: ProfileErrors = {};
+  for (const issue of issues) {
+    const field = TEXT_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !found[field]) found[field] = issue.message;
+  }
+  return found;
+}
+
+/**
+ * The Settings Profile tab's form without react-hook-form (decision 0033). The text
+ * fields keep their values in the DOM, uncontrolled as `register` kept them, so the
+ * server's HTML is the filled form and what a dater types before hydration stays. The
+ * checks follow the `onTouched` mode the form had: a field is checked when it is left,
+ * then at every change; after a submit, every change is checked. They use the shared
+ * `UpdateProfileInput` schema, loaded on the first check (or when the page is idle).
+ */
+export function useProfileForm(saved: SavedProfile) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [lookingFor, setLookingForState] = useState<LookingFor>(saved.lookingFor);
+  const [bioLength, setBioLength] = useState(saved.bio.length);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const touched = useRef(new Set<ProfileTextField>());
+  const submitted = useRef(false);
+
+  const element = (name: ProfileTextField) => {
+    const found = formRef.current?.elements.namedItem(name);
+    return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
+  };
+  const text = (name: ProfileTextField) => element(name)?.value ?? "";
+
+  // Read while this component renders, before React hydrates the fields below it.
+  const [typed] = useState(typedBeforeHydration);
+  useLayoutEffect(() => {
+    if (!typed) return;
+    for (const name of TEXT_FIELDS) {
+      const field = element(name);
+      const value = typed[name];
+      if (field && value !== undefined && field.value !== value) field.value = value;
+    }
+    // The DOM as the dater left it before hydration is the outside system this effect syncs from.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBioLength(text("bio").length);
+    // Once, after hydration: `typed` never changes and the fields are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Checks the whole form and shows (or clears) the messages of `names`. */
+  async function check(names: readonly ProfileTextField[]) {
+    const values = {
+      bio: text("bio"),
+      lookingFor,
+      location: text("location"),
+      latitude: text("latitude"),
+      longitude: text("longitude"),
+    };
+    const shared = await loadSharedSchemas();
+    const result = shared.UpdateProfileInput.safeParse(values);
+    const found = result.success ? {} : firstMessages(result.error.issues);
+    setErrors((shown) => {
+      const next = { ...shown };
+      for (const name of names) {
+        if (found[name]) next[name] = found[name];
+        else delete next[name];
+      }
+      return next;
+    });
+    return { result, found };
+  }
+
+  const control = (name: ProfileTextField) => ({
+    name,
+    defaultValue: saved[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (name === "bio") setBioLength(event.target.value.length);
+      if (submitted.current || touched.current.has(name)) void check([name]);
+    },
+    onBlur: () => {
+      touched.current.add(name);
+      if (!submitted.current) void check([name]);
+    },
+  });
+
+  /** Puts values in the fields (Auto-Detect's place and coordinates) and checks them. */
+  function fill(values: Partial<Record<ProfileTextField, string | number>>) {
+    const names = TEXT_FIELDS.filter((name) => values[name] !== undefined);
+    for (const name of names) {
+      const field = element(name);
+      if (field) field.value = String(values[name]);
+    }
+    void check(names);
+  }
+
+  function setLookingFor(value: string) {
+    const option = LOOKING_FOR_OPTIONS.find((candidate) => candidate.value === value);
+    if (option) setLookingForState(option.value);
+  }
+
+  /** After a save: the fields hold what the server stored, with no messages. */
+  function reset(next: SavedProfile) {
+    for (const name of TEXT_FIELDS) {
+      const field = element(name);
+      if (field) field.value = String(next[name]);
+    }
+    setLookingForState(next.lookingFor);
+    setBioLength(next.bio.length);
+    setErrors({});
+    touched.current.clear();
+    submitted.current = false;
+  }
+
+  /** Checks every field; sends the schema's output when it passes, else focuses the first message. */
+  const onSubmit = (send: (data: ProfileOutput) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    void check(TEXT_FIELDS).then(({ result, found }) => {
+      const firstWrong = TEXT_FIELDS.find((name) => found[name]);
+      if (result.success) send(result.data);
+      else if (firstWrong) element(firstWrong)?.focus();
+    });
+  };
+
+  return { formRef, lookingFor, setLookingFor, bioLength, errors, control, fill, reset, onSubmit };
+}
