@@ -28,7 +28,7 @@ const validation = lazyModule(async () => {
 
 /**
  * The shared schemas alone, for a form without react-hook-form (the Settings Profile
- * tab, decision 0033): loading them does not fetch the resolver or react-hook-form.
+ * tab, decision 0034): loading them does not fetch the resolver or react-hook-form.
  */
 export function loadSharedSchemas(): Promise<typeof schemas> {
   return sharedSchemas.load();

@@ -55,7 +55,7 @@ async function messagesMissedBy(deps: ViewPorts, userId: string, afterSeq: numbe
  * every message id in the batch, then each notice's events, handed on at once; then one
  * grouped unread count for everyone whose count may have changed, each sent once, after
  * the batch's other events (it is the count after the whole batch). The count is read
- * after the events are sent, so a message's latency does not include it (decision 0033s).
+ * after the events are sent, so a message's latency does not include it (decision 0035).
  */
 async function deliveriesForBatch(
   deps: ViewPorts,

@@ -30,7 +30,7 @@ const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: SavedP
  * setup. Saved with PATCH /api/profile; a move runs a match search on the server and
  * counts toward the day's location changes (its 429 message arrives as the error toast).
  * Rendered with the page (the server's HTML is the filled form), without react-hook-form,
- * whose chunk was the longest task of the page's start-up (decision 0033).
+ * whose chunk was the longest task of the page's start-up (decision 0034).
  */
 export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedProfile; geocoderUrl: string }) {
   const utils = api.useUtils();

@@ -23,7 +23,7 @@ const TABS = ["profile", "photos", "preference", "personality", "contact"] as co
 const KEEP_MOUNTED = { forceMount: true, className: "data-[state=inactive]:hidden" } as const;
 
 // The tabs come with the data (the screen shows a skeleton until then): the Profile tab
-// is part of the page (its HTML is the filled form, decision 0033); the others are
+// is part of the page (its HTML is the filled form, decision 0034); the others are
 // fetched when opened or when the browser is idle.
 const photosTab = lazyModule(() => import("./settings-photos"));
 const preferencesTab = lazyModule(() => import("./settings-preferences-form"));

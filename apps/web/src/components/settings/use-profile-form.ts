@@ -51,7 +51,7 @@ function firstMessages(issues: readonly { path: readonly PropertyKey[]; message:
 }
 
 /**
- * The Settings Profile tab's form without react-hook-form (decision 0033). The text
+ * The Settings Profile tab's form without react-hook-form (decision 0034). The text
  * fields keep their values in the DOM, uncontrolled as `register` kept them, so the
  * server's HTML is the filled form and what a dater types before hydration stays. The
  * checks follow the `onTouched` mode the form had: a field is checked when it is left,
