@@ -86,7 +86,7 @@ async function lint(programs: ts.Program[], targets: string[]): Promise<{ output
   });
   const results = await eslint.lintFiles(targets);
   const formatter = await eslint.loadFormatter("stylish");
-  const errorCount = results.reduce((sum, result) => sum + result.errorCount + result.fatalErrorCount, 0);
+  const errorCount = results.reduce((sum, result) => sum + result.errorCount, 0);
   return { output: await formatter.format(results), errorCount };
 }
 
