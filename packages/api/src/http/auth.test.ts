@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HttpClient, registerClient, uniqueEmail } from "../test/http-client";
 import { useTestServer } from "../test/test-server";
 
-const server = useTestServer();
+// The standard argon2id cost, as in production: the timing test below measures it.
+const server = useTestServer({ PASSWORD_HASH_COST: "standard" });
 
 const password = "correct horse battery";
 
