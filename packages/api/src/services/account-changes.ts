@@ -41,7 +41,7 @@ export async function changePassword(
   input: ChangePasswordData,
 ): Promise<void> {
   const account = await assertCurrentPassword(deps, userId, input.currentPassword, "currentPassword");
-  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
+  const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId));
     await revokeOtherSessions(tx, userId, currentSessionId);

@@ -59,7 +59,7 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
     .where(eq(schema.bannedEmails.email, input.email));
   if (banned) throw new DomainError("FORBIDDEN", BANNED_EMAIL_MESSAGE);
 
-  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
   try {
     // The account and its confirmation mail exist together (docs/product-rules.md#confirming-the-email).
@@ -104,7 +104,7 @@ export async function login(deps: AppDeps, input: LoginData & { clientIp: string
 
   const passwordMatches = account
     ? await verifyPassword(account.passwordHash, input.password)
-    : (await spendPasswordCheckTime(input.password, deps.config.passwordHashCost), false);
+    : (await spendPasswordCheckTime(input.password), false);
   if (!account || !passwordMatches) {
     await consumeRateLimit(deps, "loginFailuresPerIpPer15Minutes", input.clientIp, now);
     await consumeRateLimit(deps, "loginFailuresPer15Minutes", input.email, now);

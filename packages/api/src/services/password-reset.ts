@@ -48,7 +48,7 @@ export async function issueResetLink(deps: AppDeps, tx: Database, userId: string
  * The password was checked by the input schema first, so a refused one leaves the link usable.
  */
 export async function confirmPasswordReset(deps: AppDeps, input: ConfirmData): Promise<void> {
-  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     // Marking it used is the claim: of two confirmations racing with one link, one wins.

@@ -27,16 +27,9 @@ export interface TestDepsOverrides {
 
 /**
  * Generous limits so tests only meet a rate limit when they set one on purpose; no
- * model loaded for chat images (a test that needs verdicts injects a classifier);
- * argon2id at its test-only minimum cost (auth/password.ts; a test of the timing
- * itself sets `PASSWORD_HASH_COST: "standard"`).
+ * model loaded for chat images (a test that needs verdicts injects a classifier).
  */
-const TEST_ENV = {
-  NODE_ENV: "test",
-  IMAGE_CLASSIFIER: "off",
-  PASSWORD_HASH_COST: "test-only-minimum",
-  ...everyRateLimitAt(100_000),
-};
+const TEST_ENV = { NODE_ENV: "test", IMAGE_CLASSIFIER: "off", ...everyRateLimitAt(100_000) };
 
 /**
  * A fresh database (PGlite, or a throw-away PostgreSQL one) and real deps; `env` as the server would read it.
