@@ -40,18 +40,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe("SettingsScreen", () => {
   it("shows the title, the back link and a skeleton until preferences, profile, questions and answers are all loaded", async () => {
     let releaseAnswers: (value: unknown) => void = () => {};
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, {
-      ...loaded,
-      "quiz.answers": () => new Promise((resolve) => (releaseAnswers = resolve)),
-    });
+    // The screen's own status (a toast region's live announcer may sit elsewhere in the body).
+    const { container } = renderWithApi(
+      <SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />,
+      { ...loaded, "quiz.answers": () => new Promise((resolve) => (releaseAnswers = resolve)) },
+    );
     expect(screen.getByRole("heading", { name: "Account Settings" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to profile" })).toHaveAttribute("href", "/profile");
-    expect(screen.getByRole("status")).toHaveTextContent("Loading your settings");
+    expect(within(container).getByRole("status")).toHaveTextContent("Loading your settings");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
     releaseAnswers([]);
     expect(await screen.findByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(within(container).queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("has the five tabs and the Contact tab shows the support address as a mailto link", async () => {
