@@ -50,10 +50,10 @@ export const CI_CEILINGS: Readonly<Record<string, number>> = {
   "/chats": 185_500,
   "/matches": 189_500,
   "/profile": 184_500,
-  "/profile-setup": 196_500,
+  "/profile-setup": 196_700,
   "/quiz": 190_000,
-  "/report": 194_000,
-  "/settings": 193_500,
+  "/report": 194_400,
+  "/settings": 193_700,
 };
 
 export interface RouteSize {
