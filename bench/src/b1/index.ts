@@ -92,7 +92,12 @@ export async function runB1(options: B1Options): Promise<B1Result> {
       ceiling = await startServer({
         name: "ceiling server",
         command: "node",
-        args: ["--import", "tsx", "src/b1/ceiling-server.ts"],
+        args: [
+          ...(options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, "ceiling")}`] : []),
+          "--import",
+          "tsx",
+          "src/b1/ceiling-server.ts",
+        ],
         cwd: options.benchDir,
         env: { DATABASE_URL: url, PORT: String(ceilingPort) },
         port: ceilingPort,

@@ -45,7 +45,13 @@ function startInstance(benchDir: string, url: string, env: Record<string, string
   return startServer({
     name: "B7 instance",
     command: "node",
-    args: ["--import", "tsx", "src/test/api-server-process.ts"],
+    // BENCH_CPU_PROF_DIR profiles each instance (node --cpu-prof), for src/lib/cpu-profile.ts.
+    args: [
+      ...(process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+      "--import",
+      "tsx",
+      "src/test/api-server-process.ts",
+    ],
     cwd: path.resolve(benchDir, "..", "packages", "api"),
     env: {
       NODE_ENV: "production",
