@@ -3,6 +3,7 @@ import { and, countDistinct, desc, eq, gt, max, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../deps";
 import { DAY_MS } from "../rate-limits";
+import { evidenceColumns, toEvidenceMessage } from "./report-evidence";
 
 /**
  * Automatic flags (docs/product-rules.md#automatic-flags): reports the server raises into the
@@ -31,34 +32,6 @@ const REPORT_WINDOW_MS = 7 * DAY_MS;
 const EVIDENCE_MESSAGES = 100;
 
 type EvidenceMessage = schema.ReportEvidenceMessage;
-
-interface EvidenceRow {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  imageObjectId: string | null;
-  createdAt: Date;
-}
-
-const toEvidence = (row: EvidenceRow): EvidenceMessage => ({
-  id: row.id,
-  senderId: row.senderId,
-  content: row.content,
-  hasImage: row.imageObjectId !== null,
-  createdAt: row.createdAt.toISOString(),
-  matchId: row.matchId,
-  imageObjectId: row.imageObjectId,
-});
-
-const evidenceColumns = {
-  id: schema.messages.id,
-  matchId: schema.messages.matchId,
-  senderId: schema.messages.senderId,
-  content: schema.messages.content,
-  imageObjectId: schema.messages.imageObjectId,
-  createdAt: schema.messages.createdAt,
-};
 
 /** When a moderator last resolved an automatic report of this rule about the dater, if ever. */
 async function lastResolved(db: Database, userId: string, rule: AutoFlagRule): Promise<Date | null> {
@@ -122,7 +95,7 @@ async function checkSameFirstMessage(deps: AppDeps, senderId: string, textKey: s
   if (recent.length < FLAG_MATCHES) return;
   const unjudged = await openers(await windowStart(deps, senderId, "sameFirstMessage", MESSAGE_WINDOW_MS));
   if (unjudged.length < FLAG_MATCHES) return;
-  await raiseAutoFlag(deps, senderId, "sameFirstMessage", unjudged.reverse().map(toEvidence));
+  await raiseAutoFlag(deps, senderId, "sameFirstMessage", unjudged.reverse().map(toEvidenceMessage));
 }
 
 const hasOffPlatformTip = sql`${schema.messages.safetyTips} && ${sql.raw(schema.OFF_PLATFORM_TIPS_SQL)}`;
@@ -154,7 +127,7 @@ async function checkOffPlatform(deps: AppDeps, senderId: string): Promise<void> 
     .where(tipped(since))
     .orderBy(desc(schema.messages.createdAt))
     .limit(EVIDENCE_MESSAGES);
-  await raiseAutoFlag(deps, senderId, "offPlatform", messages.reverse().map(toEvidence));
+  await raiseAutoFlag(deps, senderId, "offPlatform", messages.reverse().map(toEvidenceMessage));
 }
 
 /**

@@ -9,6 +9,7 @@ import { notFound } from "../errors";
 import { checkFlagsAfterReport } from "./auto-flags";
 import { isMatchOfPair, isParticipant } from "./pair-rules";
 import { consumeRateLimit } from "./rate-limit";
+import { evidenceColumns, toEvidenceMessage, type EvidenceRow } from "./report-evidence";
 
 type CreateReportData = z.output<typeof CreateReportInput>;
 type ReportEvidenceMessage = schema.ReportEvidenceMessage;
@@ -30,35 +31,11 @@ async function snapshotConversation(db: Database, reporterId: string, reportedUs
     .where(isMatchOfPair(reporterId, reportedUserId))
     .orderBy(desc(schema.messages.seq))
     .limit(REPORT_EVIDENCE_MESSAGES);
-  return rows.reverse().map(evidenceOf);
+  return rows.reverse().map(toEvidenceMessage);
 }
-
-type EvidenceRow = Awaited<ReturnType<typeof evidenceRows>>[number];
 
 const evidenceRows = (db: Database) =>
-  db
-    .select({
-      id: schema.messages.id,
-      matchId: schema.messages.matchId,
-      senderId: schema.messages.senderId,
-      content: schema.messages.content,
-      imageObjectId: schema.messages.imageObjectId,
-      createdAt: schema.messages.createdAt,
-    })
-    .from(schema.messages)
-    .innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId));
-
-function evidenceOf(row: EvidenceRow): ReportEvidenceMessage {
-  return {
-    id: row.id,
-    senderId: row.senderId,
-    content: row.content,
-    hasImage: row.imageObjectId !== null,
-    createdAt: row.createdAt.toISOString(),
-    matchId: row.matchId,
-    imageObjectId: row.imageObjectId,
-  };
-}
+  db.select(evidenceColumns).from(schema.messages).innerJoin(schema.matches, eq(schema.matches.id, schema.messages.matchId));
 
 /**
  * The message a report is made from: one the other side of one of the caller's matches
@@ -86,7 +63,7 @@ export async function createReport(deps: AppDeps, userId: string, input: CreateR
   const snapshot = reportedUserId ? await snapshotConversation(deps.db, userId, reportedUserId) : null;
   // A report from a message (docs/product-rules.md#are-you-sure): that message leads the evidence.
   const evidence =
-    reported && snapshot ? [evidenceOf(reported), ...snapshot.filter((message) => message.id !== reported.id)] : snapshot;
+    reported && snapshot ? [toEvidenceMessage(reported), ...snapshot.filter((message) => message.id !== reported.id)] : snapshot;
   const [report] = await deps.db
     .insert(schema.reports)
     .values({
