@@ -22,14 +22,10 @@ import {
   searchSettings,
   type Searcher,
 } from "@unveil/api/match-search";
-import { createDb } from "@unveil/db";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { loadavg, setPriority } from "node:os";
-import postgres from "postgres";
-import { b2Database } from "./index";
+import { loadavg } from "node:os";
+import { runCompare } from "./compare-setup";
 import { indexOnlyScans, saveResults } from "./plan-probe";
-import { seedB2 } from "./seed";
-import { createDatabase, databaseExists, databaseUrl, dropDatabase, seedClient } from "../lib/pg";
 import { log, median, quantile } from "../lib/stats";
 
 const LIMIT = 50;
@@ -48,11 +44,6 @@ const BEFORE_INDEXES = [
 
 type Variant = "before" | "after";
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
 /** A stage's statement for a variant: `before` filters the given age where `after` filters birth_key. */
 function statement(
   searcher: Searcher,
@@ -69,137 +60,122 @@ function statement(
 }
 
 async function main() {
-  setPriority(10);
-  const size = Number(option("size", "1000000"));
-  const rounds = Number(option("rounds", "3"));
-  const reuse = process.argv.includes("--reuse");
-  const keep = reuse || process.argv.includes("--keep");
-  // Its own database (not B2's), so a B2 run by someone else on this server cannot drop it midway.
-  const name = option("database", `${b2Database(size)}_age`);
-  const url = databaseUrl(name);
-  if (!(reuse && (await databaseExists(name)))) {
-    log(`b2-age: seeding ${name}`);
-    await createDatabase(name);
-    await seedB2(url, size);
-  }
-  const admin = seedClient(url);
-  log("b2-age: building main's covering indexes beside the schema's");
-  await admin.unsafe("set maintenance_work_mem = '512MB'");
-  await admin.unsafe("set max_parallel_maintenance_workers = 0");
-  for (const definition of BEFORE_INDEXES) await admin.unsafe(definition);
-  await admin.unsafe("analyze profiles");
-  const handle = await createDb({ databaseUrl: url, maxConnections: 2 });
-  const client = postgres(url, { max: 1, prepare: true, onnotice: () => {} });
-  try {
-    const now = new Date();
-    const rows = await admin<{ id: string; age: number }[]>`
+  await runCompare(
+    {
+      label: "b2-age",
+      suffix: "age",
+      indexesNote: "main's covering indexes",
+      beforeIndexes: BEFORE_INDEXES,
+    },
+    async ({ size, rounds, admin, handle, client }) => {
+      const now = new Date();
+      const rows = await admin<{ id: string; age: number }[]>`
       select user_id as id, age::int as age from profiles where answer_bits is not null
       order by md5(user_id || 'b2') limit ${SEARCHERS}`;
-    const people: { searcher: Searcher; given: Searcher; excluded: string[] }[] = [];
-    for (const row of rows) {
-      const searcher = await loadSearcher(handle.db, row.id, now);
-      if (!searcher) continue;
-      // Before: the given age, and the preference range read against the stored age.
-      const given = { ...searcher, age: row.age, candidateBirthKeys: { min: searcher.searchAgeMin, max: searcher.searchAgeMax } };
-      people.push({ searcher, given, excluded: await loadExcludedIds(handle.db, row.id) });
-    }
-
-    const search = (person: (typeof people)[number], variant: Variant) =>
-      client.begin(async (tx) => {
-        const settings = dialect.sqlToQuery(searchSettings);
-        await tx.unsafe(settings.sql, settings.params as never[], { prepare: true });
-        const who = variant === "before" ? person.given : person.searcher;
-        let found = 0;
-        for (const stage of candidateStages(who.answerBits)) {
-          const query = statement(who, person.excluded, stage, LIMIT - found, variant);
-          found += (await tx.unsafe(query.sql, query.params as never[], { prepare: true })).length;
-          if (found >= LIMIT) break;
-        }
-        return found;
-      });
-    const timed = async (work: () => Promise<number>): Promise<[number, number]> => {
-      const started = performance.now();
-      const found = await work();
-      return [performance.now() - started, found];
-    };
-
-    for (const person of people.slice(0, 20)) {
-      await search(person, "before");
-      await search(person, "after");
-    }
-    const results = [];
-    const pooled: Record<Variant, number[]> & { ratios: number[] } = { before: [], after: [], ratios: [] };
-    for (let round = 1; round <= rounds; round++) {
-      const loadBefore = loadavg()[0] ?? Number.NaN;
-      const times: Record<Variant, number[]> = { before: [], after: [] };
-      const ratios: number[] = [];
-      const filled: Record<Variant, number> = { before: 0, after: 0 };
-      for (const [index, person] of people.entries()) {
-        const order: Variant[] = index % 2 === 0 ? ["before", "after"] : ["after", "before"];
-        const measured: Partial<Record<Variant, number>> = {};
-        for (const variant of order) {
-          const [ms, found] = await timed(() => search(person, variant));
-          measured[variant] = ms;
-          times[variant].push(ms);
-          if (found >= LIMIT) filled[variant] += 1;
-        }
-        ratios.push((measured.after ?? Number.NaN) / (measured.before ?? Number.NaN));
+      const people: { searcher: Searcher; given: Searcher; excluded: string[] }[] = [];
+      for (const row of rows) {
+        const searcher = await loadSearcher(handle.db, row.id, now);
+        if (!searcher) continue;
+        // Before: the given age, and the preference range read against the stored age.
+        const given = {
+          ...searcher,
+          age: row.age,
+          candidateBirthKeys: { min: searcher.searchAgeMin, max: searcher.searchAgeMax },
+        };
+        people.push({ searcher, given, excluded: await loadExcludedIds(handle.db, row.id) });
       }
-      const entry = {
-        round,
-        loadAverage: [loadBefore, loadavg()[0] ?? Number.NaN],
-        before: { median: median(times.before), p95: quantile(times.before, 0.95) },
-        after: { median: median(times.after), p95: quantile(times.after, 0.95) },
-        medianRatio: median(ratios),
-        filled,
-      };
-      results.push(entry);
-      pooled.before.push(...times.before);
-      pooled.after.push(...times.after);
-      pooled.ratios.push(...ratios);
-      log(
-        `b2-age round ${round}: before ${entry.before.median.toFixed(2)} / ${entry.before.p95.toFixed(2)} ms, ` +
-          `after ${entry.after.median.toFixed(2)} / ${entry.after.p95.toFixed(2)} ms (median / p95); ` +
-          `after ÷ before per searcher, median ${entry.medianRatio.toFixed(3)}; load ${entry.loadAverage.map((l) => l.toFixed(2)).join(" → ")}`,
-      );
-    }
 
-    const overall = {
-      before: { median: median(pooled.before), p95: quantile(pooled.before, 0.95) },
-      after: { median: median(pooled.after), p95: quantile(pooled.after, 0.95) },
-      medianRatio: median(pooled.ratios),
-    };
-    log(
-      `b2-age all rounds: before ${overall.before.median.toFixed(2)} / ${overall.before.p95.toFixed(2)} ms, ` +
-        `after ${overall.after.median.toFixed(2)} / ${overall.after.p95.toFixed(2)} ms; per-searcher ratio median ${overall.medianRatio.toFixed(3)}`,
-    );
-
-    // Which index each variant's stages read, for two searchers.
-    const plans: { variant: Variant; stage: number; indexes: string[] }[] = [];
-    for (const person of people.slice(0, 2)) {
-      for (const variant of ["before", "after"] as const) {
-        const who = variant === "before" ? person.given : person.searcher;
-        await client.begin(async (tx) => {
+      const search = (person: (typeof people)[number], variant: Variant) =>
+        client.begin(async (tx) => {
           const settings = dialect.sqlToQuery(searchSettings);
           await tx.unsafe(settings.sql, settings.params as never[], { prepare: true });
-          for (const [stage, candidateStage] of candidateStages(who.answerBits).entries()) {
-            const query = statement(who, person.excluded, candidateStage, LIMIT, variant);
-            const indexes = await indexOnlyScans(tx, query);
-            plans.push({ variant, stage, indexes });
+          const who = variant === "before" ? person.given : person.searcher;
+          let found = 0;
+          for (const stage of candidateStages(who.answerBits)) {
+            const query = statement(who, person.excluded, stage, LIMIT - found, variant);
+            found += (await tx.unsafe(query.sql, query.params as never[], { prepare: true })).length;
+            if (found >= LIMIT) break;
           }
+          return found;
         });
+      const timed = async (work: () => Promise<number>): Promise<[number, number]> => {
+        const started = performance.now();
+        const found = await work();
+        return [performance.now() - started, found];
+      };
+
+      for (const person of people.slice(0, 20)) {
+        await search(person, "before");
+        await search(person, "after");
       }
-    }
-    for (const plan of plans)
-      log(`b2-age plan: ${plan.variant}, stage ${plan.stage}: ${plan.indexes.join(", ") || "no index-only scan"}`);
-    saveResults("b2-age", { size, searchers: people.length, results, overall, plans });
-  } finally {
-    await client.end({ timeout: 5 });
-    await handle.close();
-    await admin.unsafe("drop index if exists bench_before_probe_idx; drop index if exists bench_before_geo_idx").catch(() => {});
-    await admin.end({ timeout: 5 });
-  }
-  if (!keep) await dropDatabase(name);
+      const results = [];
+      const pooled: Record<Variant, number[]> & { ratios: number[] } = { before: [], after: [], ratios: [] };
+      for (let round = 1; round <= rounds; round++) {
+        const loadBefore = loadavg()[0] ?? Number.NaN;
+        const times: Record<Variant, number[]> = { before: [], after: [] };
+        const ratios: number[] = [];
+        const filled: Record<Variant, number> = { before: 0, after: 0 };
+        for (const [index, person] of people.entries()) {
+          const order: Variant[] = index % 2 === 0 ? ["before", "after"] : ["after", "before"];
+          const measured: Partial<Record<Variant, number>> = {};
+          for (const variant of order) {
+            const [ms, found] = await timed(() => search(person, variant));
+            measured[variant] = ms;
+            times[variant].push(ms);
+            if (found >= LIMIT) filled[variant] += 1;
+          }
+          ratios.push((measured.after ?? Number.NaN) / (measured.before ?? Number.NaN));
+        }
+        const entry = {
+          round,
+          loadAverage: [loadBefore, loadavg()[0] ?? Number.NaN],
+          before: { median: median(times.before), p95: quantile(times.before, 0.95) },
+          after: { median: median(times.after), p95: quantile(times.after, 0.95) },
+          medianRatio: median(ratios),
+          filled,
+        };
+        results.push(entry);
+        pooled.before.push(...times.before);
+        pooled.after.push(...times.after);
+        pooled.ratios.push(...ratios);
+        log(
+          `b2-age round ${round}: before ${entry.before.median.toFixed(2)} / ${entry.before.p95.toFixed(2)} ms, ` +
+            `after ${entry.after.median.toFixed(2)} / ${entry.after.p95.toFixed(2)} ms (median / p95); ` +
+            `after ÷ before per searcher, median ${entry.medianRatio.toFixed(3)}; load ${entry.loadAverage.map((l) => l.toFixed(2)).join(" → ")}`,
+        );
+      }
+
+      const overall = {
+        before: { median: median(pooled.before), p95: quantile(pooled.before, 0.95) },
+        after: { median: median(pooled.after), p95: quantile(pooled.after, 0.95) },
+        medianRatio: median(pooled.ratios),
+      };
+      log(
+        `b2-age all rounds: before ${overall.before.median.toFixed(2)} / ${overall.before.p95.toFixed(2)} ms, ` +
+          `after ${overall.after.median.toFixed(2)} / ${overall.after.p95.toFixed(2)} ms; per-searcher ratio median ${overall.medianRatio.toFixed(3)}`,
+      );
+
+      // Which index each variant's stages read, for two searchers.
+      const plans: { variant: Variant; stage: number; indexes: string[] }[] = [];
+      for (const person of people.slice(0, 2)) {
+        for (const variant of ["before", "after"] as const) {
+          const who = variant === "before" ? person.given : person.searcher;
+          await client.begin(async (tx) => {
+            const settings = dialect.sqlToQuery(searchSettings);
+            await tx.unsafe(settings.sql, settings.params as never[], { prepare: true });
+            for (const [stage, candidateStage] of candidateStages(who.answerBits).entries()) {
+              const query = statement(who, person.excluded, candidateStage, LIMIT, variant);
+              const indexes = await indexOnlyScans(tx, query);
+              plans.push({ variant, stage, indexes });
+            }
+          });
+        }
+      }
+      for (const plan of plans)
+        log(`b2-age plan: ${plan.variant}, stage ${plan.stage}: ${plan.indexes.join(", ") || "no index-only scan"}`);
+      saveResults("b2-age", { size, searchers: people.length, results, overall, plans });
+    },
+  );
 }
 
 main().catch((error: unknown) => {
