@@ -103,14 +103,14 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
     sendJson(res, endpoint.status, endpoint.status === 204 ? undefined : result, endpoint.headers?.(result));
   }
 
-  /** The table's answer: its endpoint, 405 with `Allow` for a known path, else 404. */
-  async function serveFromTable(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /** The table's answer: its endpoint, 405 with `Allow` for a known path, else 404 (thrown, as the endpoint's own errors). */
+  function serveFromTable(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | void {
     const match = table.match(req.method ?? "GET", url.pathname);
     if (match?.found) {
       noteRoute(req, match.found.path);
-      if (match.found.kind === "raw") await serveRaw(match.found, req, res, url, match.params);
-      else await callEndpoint(match.found, req, res, url, match.params);
-      return;
+      return match.found.kind === "raw"
+        ? serveRaw(match.found, req, res, url, match.params)
+        : callEndpoint(match.found, req, res, url, match.params);
     }
     noteRoute(req, url.pathname.startsWith(OBJECTS_PREFIX) ? `${OBJECTS_PREFIX}*` : "/api/*");
     if (match) {
