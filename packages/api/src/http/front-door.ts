@@ -45,6 +45,8 @@ function readTarget(rawTarget: string | undefined): URL {
   } catch {
     throw badRequest("Malformed request target");
   }
+  // Without a `%` there is nothing to decode: the parser has escaped every control character (NUL too).
+  if (!url.pathname.includes("%") && !url.search.includes("%")) return url;
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
