@@ -5,7 +5,16 @@ import { rawEndpoint, type Endpoint } from "./endpoints/endpoint";
 
 /** A raw row for the table alone (its handler never runs here). */
 const row = (method: "GET" | "PUT", path: string, head?: true): Endpoint =>
-  rawEndpoint({ method, path, tag: "test", summary: path, success: { status: 200 }, errors: [], serve: () => {}, ...(head ? { head } : {}) });
+  rawEndpoint({
+    method,
+    path,
+    tag: "test",
+    summary: path,
+    success: { status: 200 },
+    errors: [],
+    serve: () => {},
+    ...(head ? { head } : {}),
+  });
 
 /** The table as it was before its index: every row tried in order (the reference the indexed one must agree with). */
 function scan(rows: readonly Endpoint[], method: string, pathname: string) {

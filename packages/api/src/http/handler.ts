@@ -51,7 +51,8 @@ function procedureCall(path: ProcedurePath): ProcedureCall {
   const procedure = (appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];
   if (!procedure) throw new Error(`No procedure at ${path}`);
   const { type } = procedure._def;
-  return (ctx, input) => procedure({ path, ctx, type, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex: 0 });
+  return (ctx, input) =>
+    procedure({ path, ctx, type, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex: 0 });
 }
 
 const PROCEDURE_PATTERN = /^[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/;
@@ -71,7 +72,9 @@ function trpcRoute(pathname: string): string {
 export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {}): ApiRequestHandler {
   const table = createEndpointTable(endpoints);
   const calls = new Map(
-    endpoints.flatMap((endpoint) => (endpoint.kind === "procedure" ? [[endpoint, procedureCall(endpoint.procedure)] as const] : [])),
+    endpoints.flatMap((endpoint) =>
+      endpoint.kind === "procedure" ? [[endpoint, procedureCall(endpoint.procedure)] as const] : [],
+    ),
   );
   const clientIp = createClientIpReader(deps.config.trustedProxies);
 
