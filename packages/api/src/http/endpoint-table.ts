@@ -33,28 +33,60 @@ function compile(endpoint: Endpoint): CompiledEndpoint {
 
 const answersHead = (endpoint: Endpoint) => endpoint.kind === "raw" && endpoint.head === true;
 
-/** Finds a request's endpoint by method and path (`:name` segments), in table order. */
+const LITERAL_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** A path's first two segments (`api/messages`), the table's index; null when a path has fewer. */
+function leadOf(path: string): string | null {
+  const [, first, second] = path.split("/", 3);
+  return first === undefined || second === undefined ? null : `${first}/${second}`;
+}
+
+/** An endpoint's index key: its first two segments when both are literal, else null (a candidate for every path). */
+function keyOf(endpoint: Endpoint): string | null {
+  const lead = leadOf(endpoint.path);
+  return lead !== null && lead.split("/").every((segment) => LITERAL_SEGMENT.test(segment)) ? lead : null;
+}
+
+/**
+ * Finds a request's endpoint by method and path (`:name` segments), in table order.
+ * Only the rows that can match are tried: those sharing the path's first two segments
+ * (plus any row whose own are not literal), indexed once here.
+ */
 export function createEndpointTable(endpoints: readonly Endpoint[]) {
   const compiled = endpoints.map(compile);
+  const anyPath = compiled.filter((entry) => keyOf(entry.endpoint) === null);
+  const byLead = new Map<string, CompiledEndpoint[]>();
+  for (const entry of compiled) {
+    const key = keyOf(entry.endpoint);
+    if (key !== null && !byLead.has(key)) {
+      byLead.set(
+        key,
+        compiled.filter((other) => [key, null].includes(keyOf(other.endpoint))),
+      );
+    }
+  }
   return {
     match(method: string, pathname: string): EndpointMatch {
-      const allowed = new Set<string>();
-      for (const candidate of compiled) {
+      const lead = leadOf(pathname);
+      const candidates = (lead === null ? undefined : byLead.get(lead)) ?? anyPath;
+      let allowed: Set<string> | undefined;
+      for (const candidate of candidates) {
         const found = candidate.pattern.exec(pathname);
         if (!found) continue;
         const { endpoint } = candidate;
         if (endpoint.method !== method && !(method === "HEAD" && answersHead(endpoint))) {
+          allowed ??= new Set<string>();
           allowed.add(endpoint.method);
           if (answersHead(endpoint)) allowed.add("HEAD");
           continue;
         }
         const params: Record<string, string> = {};
-        candidate.names.forEach((name, index) => {
-          params[name] = decodePathSegment(found[index + 1] ?? "");
-        });
+        for (let index = 0; index < candidate.names.length; index += 1) {
+          params[candidate.names[index]!] = decodePathSegment(found[index + 1] ?? "");
+        }
         return { found: endpoint, params };
       }
-      return allowed.size > 0 ? { found: null, allowed: [...allowed] } : null;
+      return allowed ? { found: null, allowed: [...allowed] } : null;
     },
   };
 }

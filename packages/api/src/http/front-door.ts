@@ -15,7 +15,7 @@ type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => u
 
 export interface FrontDoorOptions {
   /** The API lane: resolves false for requests that are not the API's. */
-  api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  api: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** Everything else (Next's pages and files). */
   fallback: RequestListener;
   logger: Logger;
@@ -31,17 +31,12 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
 const STATIC_PREFIX = "/_next/static/";
 
-/** What a request is, once the front door has read it: the only form route code sees. */
-interface ReadTarget {
-  pathname: string;
-}
-
 /**
  * The request target as route code may rely on it: origin-form (`/path?query`), a
  * parseable URL, a path whose percent-escapes decode to UTF-8 without NUL. `*`,
  * absolute URLs, `//host` and broken escapes are the caller's fault (400).
  */
-function readTarget(rawTarget: string | undefined): ReadTarget {
+function readTarget(rawTarget: string | undefined): URL {
   const target = rawTarget ?? "";
   if (!target.startsWith("/") || target.startsWith("//")) throw badRequest("Malformed request target");
   let url: URL;
@@ -50,6 +45,8 @@ function readTarget(rawTarget: string | undefined): ReadTarget {
   } catch {
     throw badRequest("Malformed request target");
   }
+  // Without a `%` there is nothing to decode: the parser has escaped every control character (NUL too).
+  if (!url.pathname.includes("%") && !url.search.includes("%")) return url;
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
@@ -58,7 +55,7 @@ function readTarget(rawTarget: string | undefined): ReadTarget {
     throw badRequest("Malformed percent-escape in the request target");
   }
   if (decoded.includes("\0")) throw badRequest("Malformed request target");
-  return { pathname: url.pathname };
+  return url;
 }
 
 /** The route pattern for a request no lane named (pages and files): ids folded away. */
@@ -88,27 +85,26 @@ export function createFrontDoor(options: FrontDoorOptions) {
     if (options.isDraining?.()) res.setHeader("connection", "close");
     startRequestLog(req, options.logger, requestId);
     let logged = false;
-    const logLine = () => {
+    // One listener: an answer closes after it finished (the next tick), or when cut short.
+    res.on("close", () => {
       if (logged) return;
       logged = true;
       logRequestLine(req, res.statusCode, Math.round((performance.now() - started) * 10) / 10, !res.writableFinished);
-    };
-    res.once("finish", logLine);
-    res.once("close", logLine);
+    });
 
     void serve(req, res).catch((error: unknown) => sendError(res, error, "[server] request failed"));
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let target: ReadTarget;
+    let url: URL;
     try {
-      target = readTarget(req.url);
+      url = readTarget(req.url);
     } catch (error) {
       noteRoute(req, "(bad target)");
       refuse(res, error);
       return;
     }
-    const { pathname } = target;
+    const { pathname } = url;
     if (isApiPath(pathname)) res.setHeader("x-content-type-options", "nosniff");
     if (isStaticFile(pathname) && req.method !== "GET" && req.method !== "HEAD") {
       noteRoute(req, fallbackRoute(pathname));
@@ -116,7 +112,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
       refuse(res, new DomainError("METHOD_NOT_SUPPORTED", "Use GET or HEAD for this file"));
       return;
     }
-    if (await options.api(req, res)) return;
+    if (await options.api(req, res, url)) return;
     noteRoute(req, fallbackRoute(pathname));
     await options.fallback(req, res);
   }

@@ -1,3 +1,4 @@
+import type { AnyTRPCProcedure } from "@trpc/server";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSession } from "../auth/session";
@@ -5,19 +6,20 @@ import { createContextInner, type Context } from "../context";
 import type { AppDeps } from "../deps";
 import { toErrorResponse } from "../error-response";
 import { DomainError, notFound } from "../errors";
-import { appRouter, createCaller } from "../root";
+import { appRouter } from "../root";
 import { BodyTooLargeError, MAX_BODY_BYTES, declaredBodyTooLarge, readJsonBody } from "./body";
 import { createClientIpReader, type ClientIpReader } from "./client-ip";
 import { isAllowedOrigin } from "./csrf";
 import { createEndpointTable } from "./endpoint-table";
 import { endpoints } from "./endpoints";
-import { callProcedure, type ProcedureEndpoint, type RawEndpoint } from "./endpoints/endpoint";
+import type { ProcedureEndpoint, ProcedurePath, RawEndpoint } from "./endpoints/endpoint";
 import { OBJECTS_PREFIX } from "./object-routes";
 import { noteRoute, logFault } from "./request-log";
 import { sendError, sendJson } from "./respond";
 import { setEveryAnswerHeaders } from "./security-headers";
 
-export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+/** `url`: the request target as the front door parsed it (parsed here when not given). */
+export type ApiRequestHandler = (req: IncomingMessage, res: ServerResponse, url?: URL) => Promise<boolean>;
 
 export interface ApiHandlerOptions {
   /** True once the server is shutting down: health answers 503 (docs/product-rules.md#hardening). */
@@ -39,6 +41,20 @@ async function contextFor(deps: AppDeps, clientIp: ClientIpReader, req: Incoming
   });
 }
 
+type ProcedureCall = (ctx: Context, input: unknown) => Promise<unknown>;
+
+/**
+ * A REST row's procedure, looked up once: the call tRPC's caller makes (same options,
+ * same middleware chain), without building the caller's proxy and walking it per request.
+ */
+function procedureCall(path: ProcedurePath): ProcedureCall {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>)[path];
+  if (!procedure) throw new Error(`No procedure at ${path}`);
+  const { type } = procedure._def;
+  return (ctx, input) =>
+    procedure({ path, ctx, type, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex: 0 });
+}
+
 const PROCEDURE_PATTERN = /^[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/;
 
 /** The log's route for a tRPC call: the procedure names (batched ones joined), never anything else from the path. */
@@ -55,6 +71,11 @@ function trpcRoute(pathname: string): string {
  */
 export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {}): ApiRequestHandler {
   const table = createEndpointTable(endpoints);
+  const calls = new Map(
+    endpoints.flatMap((endpoint) =>
+      endpoint.kind === "procedure" ? [[endpoint, procedureCall(endpoint.procedure)] as const] : [],
+    ),
+  );
   const clientIp = createClientIpReader(deps.config.trustedProxies);
 
   const trpcHandler = createHTTPHandler({
@@ -81,20 +102,18 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
     const body = req.method === "GET" ? undefined : await readJsonBody(req);
     const request = { params, query: url.searchParams, body };
     const input = endpoint.input ? endpoint.input(request) : (body ?? {});
-    const caller = createCaller(await contextFor(deps, clientIp, req, res));
-    const result = await callProcedure(caller, endpoint.procedure, input);
-    const headers = endpoint.headers?.(result) ?? {};
-    sendJson(res, endpoint.status, endpoint.status === 204 ? undefined : result, headers);
+    const result = await calls.get(endpoint)!(await contextFor(deps, clientIp, req, res), input);
+    sendJson(res, endpoint.status, endpoint.status === 204 ? undefined : result, endpoint.headers?.(result));
   }
 
-  /** The table's answer: its endpoint, 405 with `Allow` for a known path, else 404. */
-  async function serveFromTable(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /** The table's answer: its endpoint, 405 with `Allow` for a known path, else 404 (thrown, as the endpoint's own errors). */
+  function serveFromTable(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | void {
     const match = table.match(req.method ?? "GET", url.pathname);
     if (match?.found) {
       noteRoute(req, match.found.path);
-      if (match.found.kind === "raw") await serveRaw(match.found, req, res, url, match.params);
-      else await callEndpoint(match.found, req, res, url, match.params);
-      return;
+      return match.found.kind === "raw"
+        ? serveRaw(match.found, req, res, url, match.params)
+        : callEndpoint(match.found, req, res, url, match.params);
     }
     noteRoute(req, url.pathname.startsWith(OBJECTS_PREFIX) ? `${OBJECTS_PREFIX}*` : "/api/*");
     if (match) {
@@ -107,10 +126,10 @@ export function createApiHandler(deps: AppDeps, options: ApiHandlerOptions = {})
   const serveRaw = (endpoint: RawEndpoint, req: IncomingMessage, res: ServerResponse, url: URL, params: Record<string, string>) =>
     endpoint.serve({ deps, req, res, url, params, draining: options.isDraining?.() ?? false });
 
-  return async function handleApiRequest(req, res) {
+  return async function handleApiRequest(req, res, given) {
     // Whichever lane answers (this one or Next), the browser never sniffs the type.
     setEveryAnswerHeaders(res);
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = given ?? new URL(req.url ?? "/", "http://localhost");
     const isApi = url.pathname.startsWith("/api/");
     if (!isApi && !url.pathname.startsWith(OBJECTS_PREFIX)) return false;
 

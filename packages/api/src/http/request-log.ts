@@ -15,7 +15,14 @@ interface RequestLogState {
   route: string | undefined;
 }
 
-const states = new WeakMap<IncomingMessage, RequestLogState>();
+/**
+ * The state rides on the request itself under a private symbol: a WeakMap keyed by
+ * every request left the collector an ephemeron per request to trace (bench/notes.md, B1).
+ */
+const STATE = Symbol("requestLog");
+type LoggedRequest = IncomingMessage & { [STATE]?: RequestLogState };
+
+const stateOf = (req: IncomingMessage): RequestLogState | undefined => (req as LoggedRequest)[STATE];
 
 /** The server's logger: JSON lines on stdout, or on `destination` (tests capture it). */
 export function createServerLogger(destination?: { write(line: string): void }): Logger {
@@ -67,12 +74,12 @@ function faultOf(error: unknown, depth = 0): Fault {
  * line instead, which pino writes exactly where a child's binding would go.
  */
 export function startRequestLog(req: IncomingMessage, logger: Logger, requestId: string): void {
-  states.set(req, { logger, requestId, route: undefined });
+  (req as LoggedRequest)[STATE] = { logger, requestId, route: undefined };
 }
 
 /** The request's one `request` line: method, route pattern, status, duration (and `aborted` when cut short). */
 export function logRequestLine(req: IncomingMessage, status: number, durationMs: number, aborted: boolean): void {
-  const state = states.get(req);
+  const state = stateOf(req);
   if (!state) return;
   const line: Record<string, unknown> = {
     requestId: state.requestId,
@@ -87,13 +94,13 @@ export function logRequestLine(req: IncomingMessage, status: number, durationMs:
 
 /** The route pattern (`/api/matches/:id`) the request was answered by, for its log line. */
 export function noteRoute(req: IncomingMessage, route: string): void {
-  const state = states.get(req);
+  const state = stateOf(req);
   if (state) state.route = route;
 }
 
 /** A server fault with its stack, in the request's log (or on stderr outside the front door). */
 export function logFault(req: IncomingMessage | undefined, label: string, error: unknown): void {
-  const state = req ? states.get(req) : undefined;
+  const state = req ? stateOf(req) : undefined;
   if (state) state.logger.error({ requestId: state.requestId, err: error }, label);
   else console.error(label, error);
 }

@@ -2,21 +2,24 @@ import type { ServerResponse } from "node:http";
 import { isServerFault, toErrorResponse } from "../error-response";
 import { logFault } from "./request-log";
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** A JSON answer (or an empty one when `body` is undefined), its headers in one writeHead. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>): void {
   if (body === undefined) {
-    res.writeHead(status, { ...headers, "cache-control": "no-store" });
+    res.writeHead(status, headers ? { ...headers, "cache-control": "no-store" } : NO_STORE);
     res.end();
     return;
   }
   const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
+  const answer: Record<string, string | number> = {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(payload),
     "cache-control": "no-store",
-  });
+  };
+  res.writeHead(status, headers ? { ...headers, ...answer } : answer);
   res.end(payload);
 }
+
+const NO_STORE: Readonly<Record<string, string>> = { "cache-control": "no-store" };
 
 /**
  * Answers any thrown error as docs/product-rules.md#transport-and-errors says (toErrorResponse); a server fault is

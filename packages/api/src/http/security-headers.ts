@@ -11,9 +11,11 @@ import type { ServerConfig } from "../env";
 /** Every answer, whichever lane: the browser never second-guesses the declared type. */
 export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = { "x-content-type-options": "nosniff" };
 
+const EVERY_ANSWER_ENTRIES = Object.entries(EVERY_ANSWER_HEADERS);
+
 /** Sets EVERY_ANSWER_HEADERS on a Node answer before anything is written (writeHead keeps them). */
 export function setEveryAnswerHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of EVERY_ANSWER_ENTRIES) res.setHeader(name, value);
 }
 
 /** Public reverse geocoder used when GEOCODER_URL is not set (spec §7). */

@@ -2,7 +2,7 @@ import type { inferRouterInputs } from "@trpc/server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
 import type { AppDeps } from "../../deps";
-import type { AppCaller, AppRouter } from "../../root";
+import type { AppRouter } from "../../root";
 
 /**
  * One record per REST endpoint: how a request reaches its procedure (or its raw handler)
@@ -140,13 +140,4 @@ export const rawEndpoint = (row: Omit<RawEndpoint, "kind">): RawEndpoint => ({ k
 /** The body as an object to merge path parameters into; the procedure validates the result. */
 export function bodyFields(body: unknown): Record<string, unknown> {
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-type ProcedureFunction = (input: unknown) => Promise<unknown>;
-
-/** Calls `router.procedure` on the caller (tRPC's caller is a proxy keyed by the same path). */
-export function callProcedure(caller: AppCaller, path: ProcedurePath, input: unknown): Promise<unknown> {
-  const [router = "", name = ""] = path.split(".");
-  const procedures = (caller as unknown as Record<string, Record<string, ProcedureFunction>>)[router];
-  return procedures![name]!(input);
 }
