@@ -57,12 +57,14 @@ export async function pushContextOf(
 ): Promise<PushContext | undefined> {
   const [row] = await pushContextQuery(db).execute({ userId, matchId: about.matchId ?? null, senderId: about.senderId ?? null });
   if (!row) return undefined;
-  const hasSettings = row.messages !== null && row.matches !== null && row.reveals !== null && row.previews !== null;
+  const { messages, matches, reveals, previews } = row;
   const hasMatch = row.user1Revealed !== null && row.user2Revealed !== null && row.senderId !== null;
   return {
-    settings: hasSettings
-      ? { messages: row.messages, matches: row.matches, reveals: row.reveals, previews: row.previews }
-      : { ...DEFAULT_NOTIFICATION_SETTINGS },
+    // A user who never saved their settings has no row: the defaults.
+    settings:
+      messages !== null && matches !== null && reveals !== null && previews !== null
+        ? { messages, matches, reveals, previews }
+        : { ...DEFAULT_NOTIFICATION_SETTINGS },
     subscriptions: typeof row.subscriptions === "string" ? (JSON.parse(row.subscriptions) as PushTarget[]) : row.subscriptions,
     hiddenWords: row.hiddenWords ?? [],
     match: hasMatch ? { bothRevealed: row.user1Revealed === true && row.user2Revealed === true, senderName: row.senderName } : null,
