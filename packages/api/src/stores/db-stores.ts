@@ -7,8 +7,8 @@ const { livePresence, throttles, rateLimits, users } = schema;
 
 /**
  * The two statements every message send runs (its rate limit's hit; whether the
- * recipient is online, before a push), built once per database. Times go as ISO strings:
- * a placeholder bypasses the column's own Date encoding.
+ * recipient is online, before a push), built once per database. An insert's placeholder
+ * goes through its column's Date encoding; one in a condition does not (an ISO string).
  */
 const counterHitQuery = (db: Database) =>
   preparedOnce(db, "stores_counter_hit", (d) =>
@@ -79,7 +79,7 @@ export function createDbStores(db: Database, now: () => Date): SharedStores {
     },
     counters: {
       async hit(bucket, key, windowStart) {
-        const [row] = await counterHitQuery(db).execute({ bucket, key, windowStart: windowStart.toISOString() });
+        const [row] = await counterHitQuery(db).execute({ bucket, key, windowStart });
         // Windows are a day at most: older than two days, nobody reads them.
         if (Math.random() < 0.01)
           await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - TWO_DAYS_MS)));
