@@ -46,14 +46,7 @@ describe("messages.send", () => {
     const statements = log.statements.filter((text) => !text.includes("live_events"));
     // Each statement by the table it reads or writes (its last quoted FROM or INTO: subqueries come first).
     const tableOf = (text: string) => [...text.matchAll(/(?:from|into) "(\w+)"/g)].at(-1)?.[1];
-    expect(statements.map(tableOf)).toEqual([
-      "rate_limits",
-      "matches",
-      "chat_openers",
-      "messages",
-      "live_presence",
-      "users",
-    ]);
+    expect(statements.map(tableOf)).toEqual(["rate_limits", "matches", "chat_openers", "messages", "live_presence", "users"]);
   });
 
   it("stores an image-only message as [image], its image a chat object served as /objects/<id>", async () => {

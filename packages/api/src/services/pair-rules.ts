@@ -1,4 +1,4 @@
-import { schema, type Database } from "@unveil/db";
+import { schema } from "@unveil/db";
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 
 /**
@@ -57,4 +57,3 @@ export const blockedEitherWaySql = (a: string | SQL, b: string | SQL): SQL => sq
 export const blockedEitherWayIdsSql = (userId: string): SQL => sql`
   select blocked_id as id from blocks where blocker_id = ${userId}
   union select blocker_id from blocks where blocked_id = ${userId}`;
-

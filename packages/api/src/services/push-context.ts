@@ -67,6 +67,8 @@ export async function pushContextOf(
         : { ...DEFAULT_NOTIFICATION_SETTINGS },
     subscriptions: typeof row.subscriptions === "string" ? (JSON.parse(row.subscriptions) as PushTarget[]) : row.subscriptions,
     hiddenWords: row.hiddenWords ?? [],
-    match: hasMatch ? { bothRevealed: row.user1Revealed === true && row.user2Revealed === true, senderName: row.senderName } : null,
+    match: hasMatch
+      ? { bothRevealed: row.user1Revealed === true && row.user2Revealed === true, senderName: row.senderName }
+      : null,
   };
 }
