@@ -39,7 +39,14 @@ export interface B7Result {
   modes: B7ModeResult[];
   /** Every round's sends per second, by mode. */
   perRound: Record<string, number[]>;
+  /**
+   * Every round's instance CPU per 201 (ms), by mode: what a send costs the instance,
+   * which a busy machine moves far less than the sends per second.
+   */
+  perRoundCpuMsPerSend?: Record<string, number[]>;
 }
+
+const cpuMsPerSend = (result: B7ModeResult) => (result.sendsPerSecond > 0 ? (1000 * result.cpuCores) / result.sendsPerSecond : 0);
 
 function startInstance(benchDir: string, url: string, env: Record<string, string>): Promise<Started> {
   return startServer({
@@ -148,7 +155,9 @@ async function runMode(
     const cpuCores = (cpuSeconds(instance.child.pid) - cpuBefore) / options.seconds;
     await sleep(1_000);
     const modeResult: B7ModeResult = { id: mode.id, label: mode.label, ...result, streams: pool.open, delivered, cpuCores };
-    log(`B7 ${mode.id}: ${modeResult.sendsPerSecond.toFixed(0)} sends/s (${result.failed} failed), ${delivered} delivered`);
+    log(
+      `B7 ${mode.id}: ${modeResult.sendsPerSecond.toFixed(0)} sends/s (${result.failed} failed), ${delivered} delivered, ${cpuMsPerSend(modeResult).toFixed(2)} ms CPU per send`,
+    );
     return modeResult;
   } finally {
     pool.closeAll();
@@ -200,6 +209,9 @@ export async function runB7(options: {
       modes: modesRun.flatMap((mode) => median(byMode.get(mode.id) ?? []) ?? []),
       perRound: Object.fromEntries(
         [...byMode].map(([id, results]) => [id, results.map((result) => Math.round(result.sendsPerSecond))]),
+      ),
+      perRoundCpuMsPerSend: Object.fromEntries(
+        [...byMode].map(([id, results]) => [id, results.map((result) => Math.round(cpuMsPerSend(result) * 100) / 100)]),
       ),
     };
   } finally {

@@ -20,6 +20,15 @@ export function renderB7(b7: B7Result): string {
   const caveat = drift
     ? `\n**A mode with live events on ran more than 10 % faster than the ceiling: the machine's load changed between modes, so these ratios cannot judge the goal${b7.rounds < 3 ? `; ${b7.rounds} round${b7.rounds === 1 ? "" : "s"} cannot average it out` : ""}.**\n`
     : "";
+  const cpuRounds = (id: string) => b7.perRoundCpuMsPerSend?.[id] ?? [];
+  const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const cpuLines = b7.modes
+    .filter((mode) => cpuRounds(mode.id).length > 0)
+    .map((mode) => `- ${mode.id}: median ${fmt(medianOf(cpuRounds(mode.id)), 2)} ms (${cpuRounds(mode.id).join(" / ")})`);
+  const cpu =
+    cpuLines.length > 0
+      ? `\nInstance CPU per send (ms; what a send costs the instance, which a busy machine moves far less than the sends per second), every round:\n\n${cpuLines.join("\n")}\n`
+      : "";
   const bestOf = (id: string) => Math.max(0, ...(b7.perRound[id] ?? []));
   const best = (id: string) => fmt(bestOf("ceiling") > 0 ? bestOf(id) / bestOf("ceiling") : 0, 2);
   return `## B7. Message sends with live events on and off (issue 32)
@@ -41,6 +50,6 @@ ${rows.join("\n")}
 
 Goal ≥ 0.9 of the ceiling (median rounds): after-commit NOTIFY ${goal("after-commit-notify")}, Redis ${goal("redis")}.
 Best round against the best ceiling round: ${best("after-commit-notify")} (after-commit NOTIFY), ${best("redis")} (Redis), ${best("trigger-notify")} (before).
-${caveat}Command: \`flock /tmp/unveil-heavy.lock pnpm bench --only b7\`.
+${cpu}${caveat}Command: \`flock /tmp/unveil-heavy.lock pnpm bench --only b7\`.
 `;
 }

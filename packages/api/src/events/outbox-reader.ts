@@ -1,5 +1,5 @@
-import { schema, type Database } from "@unveil/db";
-import { gt, inArray, lt, or, sql } from "drizzle-orm";
+import { preparedOnce, schema, type Database } from "@unveil/db";
+import { gt, lt, or, sql } from "drizzle-orm";
 import type { Notice } from "./notice";
 
 /** Rows read per query; the rest on the next read. */
@@ -13,6 +13,32 @@ const GAP_WAIT_MS = 30_000;
 const KEEP_MS = 5 * 60_000;
 
 const outbox = schema.liveEvents;
+
+/**
+ * The rows after the cursor, and (second form) the gaps still looked for: built once per
+ * database, as every batch of every instance runs one of them.
+ */
+const rowsAfterQuery = (db: Database) =>
+  preparedOnce(db, "outbox_rows_after", (d) =>
+    d
+      .select({ seq: outbox.seq, kind: outbox.kind, ids: outbox.ids })
+      .from(outbox)
+      .where(gt(outbox.seq, sql.placeholder("from")))
+      .orderBy(outbox.seq)
+      .limit(READ_LIMIT)
+      .prepare("outbox_rows_after"),
+  );
+
+const rowsAfterOrGapsQuery = (db: Database) =>
+  preparedOnce(db, "outbox_rows_after_or_gaps", (d) =>
+    d
+      .select({ seq: outbox.seq, kind: outbox.kind, ids: outbox.ids })
+      .from(outbox)
+      .where(or(gt(outbox.seq, sql.placeholder("from")), sql`${outbox.seq} = any(${sql.placeholder("gaps")}::bigint[])`))
+      .orderBy(outbox.seq)
+      .limit(READ_LIMIT)
+      .prepare("outbox_rows_after_or_gaps"),
+  );
 
 /**
  * Reads the committed rows of the live events' outbox in seq order, each once. Seqs are
@@ -54,12 +80,10 @@ export function createOutboxReader(db: Database, now: () => number) {
       }
       const from: number = cursor;
       const gapSeqs = [...gaps.keys()];
-      const rows = await db
-        .select({ seq: outbox.seq, kind: outbox.kind, ids: outbox.ids })
-        .from(outbox)
-        .where(gapSeqs.length > 0 ? or(gt(outbox.seq, from), inArray(outbox.seq, gapSeqs)) : gt(outbox.seq, from))
-        .orderBy(outbox.seq)
-        .limit(READ_LIMIT);
+      const rows =
+        gapSeqs.length > 0
+          ? await rowsAfterOrGapsQuery(db).execute({ from, gaps: gapSeqs })
+          : await rowsAfterQuery(db).execute({ from });
       for (const row of rows) gaps.delete(row.seq);
       noteGaps(from, rows);
       cursor = Math.max(from, ...rows.map((row) => row.seq));

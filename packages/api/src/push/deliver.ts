@@ -18,12 +18,15 @@ export interface PushPayload {
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
-/**
- * Sends the payload to every browser the user subscribed, encrypted (RFC 8291,
- * aes128gcm) and signed with VAPID by `web-push`; the request itself goes through
- * `fetch` without following redirects, so only the checked endpoint is ever called.
- * A 404 or 410 answer means the subscription is gone: it is deleted.
- */
+/** A browser's subscription, as stored. */
+export interface PushTarget {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Sends the payload to every browser the user subscribed (deliverPushTo). */
 export async function deliverPush(deps: AppDeps, userId: string, payload: PushPayload): Promise<void> {
   const subscriptions = await deps.db
     .select({
@@ -34,6 +37,16 @@ export async function deliverPush(deps: AppDeps, userId: string, payload: PushPa
     })
     .from(schema.pushSubscriptions)
     .where(eq(schema.pushSubscriptions.userId, userId));
+  await deliverPushTo(deps, subscriptions, payload);
+}
+
+/**
+ * Sends the payload to these subscriptions, encrypted (RFC 8291,
+ * aes128gcm) and signed with VAPID by `web-push`; the request itself goes through
+ * `fetch` without following redirects, so only the checked endpoint is ever called.
+ * A 404 or 410 answer means the subscription is gone: it is deleted.
+ */
+export async function deliverPushTo(deps: AppDeps, subscriptions: PushTarget[], payload: PushPayload): Promise<void> {
   if (subscriptions.length === 0) return;
   const keys = await vapidKeys(deps.db, deps.config);
   const body = JSON.stringify(payload);

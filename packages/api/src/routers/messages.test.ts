@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { callerPair, createCallerPerson } from "../test/caller";
 import { largePngDataUrl, pngDataUrl } from "../test/match-fixtures";
+import { recordStatements } from "../test/statement-log";
 import { useTestApp } from "../test/test-app";
 
 /** Messages (docs/product-rules.md#matches-reveal-and-messages), through the procedures (no HTTP); the unread badge is in stats.test.ts. */
@@ -28,6 +29,24 @@ describe("messages.send", () => {
     expect(message).toMatchObject({ matchId, senderId: alice.id, content: "Hello there!", imageUrl: null });
     const [row] = await storedMessages(matchId);
     expect(row).toMatchObject({ id: message.id, senderId: alice.id, recipientId: bob.id, readAt: null });
+  });
+
+  it("runs one statement for its rate limit and three in its transaction (match with blocks, openers, insert), then two for the push", async () => {
+    const { alice, matchId } = await callerPair(app.deps);
+    await alice.caller.messages.send({ matchId, content: "Hello" });
+    await app.deps.pushQueue.idle();
+    const log = recordStatements(app.deps.db);
+    try {
+      await alice.caller.messages.send({ matchId, content: "Are you there?" });
+      await app.deps.pushQueue.idle();
+    } finally {
+      log.stop();
+    }
+    // The app's own hub may read the outbox meanwhile.
+    const statements = log.statements.filter((text) => !text.includes("live_events"));
+    // Each statement by the table it reads or writes (its last quoted FROM or INTO: subqueries come first).
+    const tableOf = (text: string) => [...text.matchAll(/(?:from|into) "(\w+)"/g)].at(-1)?.[1];
+    expect(statements.map(tableOf)).toEqual(["rate_limits", "matches", "chat_openers", "messages", "live_presence", "users"]);
   });
 
   it("stores an image-only message as [image], its image a chat object served as /objects/<id>", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PUSH_TEXTS } from "../services/push-notifications";
 import { callerPair } from "../test/caller";
 import { deliveredTo, subscribeBrowser, subscribedEndpoints, usePushWorld } from "../test/push-fixtures";
+import { recordStatements } from "../test/statement-log";
 
 /**
  * docs/product-rules.md#push: what a message or a reveal sends to the other side's
@@ -54,6 +55,25 @@ describe("a push for a new message", () => {
     expect(hidden?.body).toBe("New message from a Mystery Match");
     expect(JSON.stringify(hidden)).not.toContain("Hidden words");
     expect(JSON.stringify(hidden)).not.toContain(oneSided.bob.firstName);
+  });
+
+  it("reads the recipient's settings, hidden words and browsers, the match and the sender's name in one statement", async () => {
+    const { alice, bob, matchId } = await callerPair(deps(), { user1Revealed: true, user2Revealed: true });
+    await alice.caller.push.updateSettings(PREVIEWS_ON);
+    await alice.caller.hiddenWords.set({ words: ["parrot"] });
+    const browser = await subscribeBrowser(world.push, alice.caller);
+    const log = recordStatements(deps().db);
+    try {
+      await bob.caller.messages.send({ matchId, content: "My parrot says hi" });
+      await deps().pushQueue.idle();
+    } finally {
+      log.stop();
+    }
+    const pushReads = log.statements.filter((text) => /notification_settings|push_subscriptions|hidden_words/.test(text));
+    expect(pushReads).toHaveLength(1);
+    expect(await deliveredTo(world, browser)).toEqual([
+      { title: "Unveil", body: "You have a new message", tag: matchId, url: `/chat/${matchId}` },
+    ]);
   });
 
   it("is not sent when the recipient turned messages off", async () => {

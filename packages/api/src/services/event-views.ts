@@ -1,9 +1,10 @@
-import { schema, type Database } from "@unveil/db";
+import { preparedOnce, schema, type Database } from "@unveil/db";
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Notice } from "../events/notice";
 import type { Delivery, EventProjection } from "../events/projection";
 import { matchRowColumns, presentMatch, type MatchRow } from "./match-view";
-import { hiddenWordsOf, messageColumns, toMessageView, viewerOf } from "./message-view";
+import { messageColumns, toMessageView, viewerOf } from "./message-view";
 import { isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
 import { countUnreadOf } from "./stats";
 
@@ -46,13 +47,40 @@ async function loadMessages(deps: ViewPorts, where: ReturnType<typeof and>) {
     .orderBy(messages.seq);
 }
 
+const user1Words = alias(schema.hiddenWords, "user1_words");
+const user2Words = alias(schema.hiddenWords, "user2_words");
+
+/**
+ * A batch's messages, as loadMessages, with both sides' hidden words (left joins): one
+ * statement per batch, built once per database (the hub runs it for every batch).
+ */
+const batchMessagesQuery = (db: Database) =>
+  preparedOnce(db, "event_views_batch_messages", (d) =>
+    d
+      .select({
+        ...messageColumns,
+        seq: messages.seq,
+        user1Id: matches.user1Id,
+        user2Id: matches.user2Id,
+        user1HiddenWords: user1Words.words,
+        user2HiddenWords: user2Words.words,
+      })
+      .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
+      .leftJoin(user1Words, eq(user1Words.userId, matches.user1Id))
+      .leftJoin(user2Words, eq(user2Words.userId, matches.user2Id))
+      .where(and(sql`${messages.id} = any(${sql.placeholder("ids")}::text[])`, isVisibleMatch))
+      .orderBy(messages.seq)
+      .prepare("event_views_batch_messages"),
+  );
+
 async function messagesMissedBy(deps: ViewPorts, userId: string, afterSeq: number) {
   return loadMessages(deps, and(isParticipant(userId), sql`${messages.seq} > ${afterSeq}`));
 }
 
 /**
  * The deliveries for a batch of notices, in the notices' order: one message load for
- * every message id in the batch, then each notice's events, handed on at once; then one
+ * every message id in the batch (with both sides' hidden words), then each notice's events, handed on at once; then one
  * grouped unread count for everyone whose count may have changed, each sent once, after
  * the batch's other events (it is the count after the whole batch). The count is read
  * after the events are sent, so a message's latency does not include it (decision 0035).
@@ -64,11 +92,15 @@ async function deliveriesForBatch(
   deliver: (deliveries: Delivery[]) => void,
 ): Promise<void> {
   const messageIds = notices.flatMap((notice) => (notice.k === "message" ? notice.ids : []));
-  const rows = messageIds.length > 0 ? await loadMessages(deps, inArray(messages.id, messageIds)) : [];
+  const rows = messageIds.length > 0 ? await batchMessagesQuery(deps.db).execute({ ids: messageIds }) : [];
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   // Each side gets its own view: tips, mayHurt and hiddenByFilter are the recipient's
-  // (message-view.ts); everyone's hidden words in one query for the whole batch.
-  const hiddenWords = await hiddenWordsOf(deps.db, rows.flatMap((row) => [row.user1Id, row.user2Id]).filter(wanted));
+  // (message-view.ts); both sides' hidden words came with the rows.
+  const hiddenWords = new Map<string, string[]>();
+  for (const row of rows) {
+    hiddenWords.set(row.user1Id, row.user1HiddenWords ?? []);
+    hiddenWords.set(row.user2Id, row.user2HiddenWords ?? []);
+  }
   const out: Delivery[] = [];
   const unreadUsers = new Set<string>();
   for (const notice of notices) {

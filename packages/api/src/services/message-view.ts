@@ -61,20 +61,6 @@ export function toMessageView(row: MessageRow, viewer: MessageViewer): MessageVi
   };
 }
 
-/** Each user's hidden words (an empty list for one who set none). */
-export async function hiddenWordsOf(db: Database, userIds: string[]): Promise<Map<string, string[]>> {
-  const unique = [...new Set(userIds)];
-  const found =
-    unique.length === 0
-      ? []
-      : await db
-          .select({ userId: schema.hiddenWords.userId, words: schema.hiddenWords.words })
-          .from(schema.hiddenWords)
-          .where(inArray(schema.hiddenWords.userId, unique));
-  const byUser = new Map(found.map((row) => [row.userId, row.words]));
-  return new Map(unique.map((userId) => [userId, byUser.get(userId) ?? []]));
-}
-
 /** One user as a viewer, with their hidden words. */
 export async function viewerOf(db: Database, userId: string): Promise<MessageViewer> {
   const [row] = await db

@@ -17,7 +17,7 @@ import { isDataUrl, resolveImageSource } from "./image-sources";
 import { MATCH_NOT_FOUND, findVisibleMatch } from "./matches";
 import { messageColumns, toMessageView } from "./message-view";
 import { queueMessagePush } from "./push-notifications";
-import { isBlockedEitherWay, isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
+import { blockedEitherWaySql, isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
 import { checkFlagsAfterSend } from "./auto-flags";
 import { recordOpener } from "./chat-openers";
 import { consumeRateLimit } from "./rate-limit";
@@ -134,24 +134,28 @@ const conversationAfterQuery = (db: Database) =>
 /**
  * The match the caller may send to: 404 when absent or not theirs, 403 when either
  * side blocked the other. `lock` holds the row until the transaction ends.
+ *
+ * One statement reads the match and whether the pair blocked each other. The blocks
+ * are read in the statement's snapshot, which a wait for the lock does not renew; a
+ * block committed during that wait still answers 403, as blocking sets the match's
+ * `blocked_at` in its transaction (blocks.ts) and the locked row is read as committed.
  */
 async function sendableMatch(db: Database, userId: string, matchId: string, lock: boolean) {
+  const otherSide = sql`(case when ${schema.matches.user1Id} = ${userId} then ${schema.matches.user2Id} else ${schema.matches.user1Id} end)`;
   const query = db
     .select({
       id: schema.matches.id,
       user1Id: schema.matches.user1Id,
       user2Id: schema.matches.user2Id,
       blockedAt: schema.matches.blockedAt,
+      blockedEitherWay: sql<boolean>`${blockedEitherWaySql(userId, otherSide)}`,
     })
     .from(schema.matches)
     .where(and(eq(schema.matches.id, matchId), isParticipant(userId)));
   const [match] = lock ? await query.for("no key update") : await query;
   if (!match) throw notFound(MATCH_NOT_FOUND);
-  const recipientId = otherParticipant(match, userId);
-  if (match.blockedAt || (await isBlockedEitherWay(db, userId, recipientId))) {
-    throw new DomainError("FORBIDDEN", BLOCKED_MESSAGE);
-  }
-  return { matchId: match.id, recipientId };
+  if (match.blockedAt || match.blockedEitherWay) throw new DomainError("FORBIDDEN", BLOCKED_MESSAGE);
+  return { matchId: match.id, recipientId: otherParticipant(match, userId) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { rowsOf, schema, type Database } from "@unveil/db";
+import { schema } from "@unveil/db";
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 
 /**
@@ -57,9 +57,3 @@ export const blockedEitherWaySql = (a: string | SQL, b: string | SQL): SQL => sq
 export const blockedEitherWayIdsSql = (userId: string): SQL => sql`
   select blocked_id as id from blocks where blocker_id = ${userId}
   union select blocker_id from blocks where blocked_id = ${userId}`;
-
-/** True when either user blocked the other. */
-export async function isBlockedEitherWay(db: Database, a: string, b: string): Promise<boolean> {
-  const [row] = rowsOf<{ blocked: boolean }>(await db.execute(sql`select ${blockedEitherWaySql(a, b)} as blocked`));
-  return row?.blocked === true;
-}

@@ -2,9 +2,9 @@ import { schema } from "@unveil/db";
 import { DEFAULT_NOTIFICATION_SETTINGS, IMAGE_ONLY_MESSAGE_CONTENT, type NotificationSettings } from "@unveil/validators";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import { deliverPush, type PushPayload } from "../push/deliver";
+import { deliverPushTo, type PushPayload } from "../push/deliver";
 import { hiddenByWords } from "../safety/hidden-words";
-import { viewerOf } from "./message-view";
+import { pushContextOf, type PushContext } from "./push-context";
 
 /** The texts on a lock screen (docs/product-rules.md#push). Nothing here names a mystery match or quotes a message. */
 export const PUSH_TEXTS = {
@@ -45,35 +45,23 @@ const chatPayload = (matchId: string, title: string, body: string): PushPayload 
 
 /**
  * Queues one push to `userId` (after the caller's commit): skipped when they are
- * looking at the app or turned this kind off; `compose` builds the text from their settings.
+ * looking at the app, turned this kind off or subscribed no browser; `compose` builds
+ * the text from what pushContextOf read (one statement).
  */
 function queuePush(
   deps: AppDeps,
   userId: string,
   kind: PushKind,
-  compose: (settings: NotificationSettings) => Promise<PushPayload | null> | PushPayload | null,
+  compose: (context: PushContext) => PushPayload | null,
+  about: { matchId?: string; senderId?: string } = {},
 ): void {
   deps.pushQueue.enqueue(`${kind} push`, async () => {
     if (await deps.presence.isLooking(userId)) return;
-    const settings = await notificationSettingsOf(deps, userId);
-    if (!settings[kind]) return;
-    const payload = await compose(settings);
-    if (payload) await deliverPush(deps, userId, payload);
+    const context = await pushContextOf(deps.db, userId, about);
+    if (!context?.settings[kind] || context.subscriptions.length === 0) return;
+    const payload = compose(context);
+    if (payload) await deliverPushTo(deps, context.subscriptions, payload);
   });
-}
-
-async function revealedBothAndSenderName(deps: AppDeps, matchId: string, senderId: string) {
-  const [row] = await deps.db
-    .select({
-      user1Revealed: schema.matches.user1Revealed,
-      user2Revealed: schema.matches.user2Revealed,
-      firstName: schema.users.firstName,
-    })
-    .from(schema.matches)
-    .innerJoin(schema.users, eq(schema.users.id, senderId))
-    .where(eq(schema.matches.id, matchId));
-  if (!row) return null;
-  return { bothRevealed: row.user1Revealed && row.user2Revealed, senderName: row.firstName };
 }
 
 /**
@@ -84,23 +72,24 @@ export function queueMessagePush(
   deps: AppDeps,
   message: { matchId: string; senderId: string; recipientId: string; content: string; hasImage: boolean; mayHurt: boolean },
 ): void {
-  queuePush(deps, message.recipientId, "messages", async (settings) => {
-    const match = await revealedBothAndSenderName(deps, message.matchId, message.senderId);
-    if (!match) return null;
-    if (!match.bothRevealed) return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessage);
-    if (!settings.previews || message.mayHurt || (await hiddenFromRecipient(deps, message))) {
-      return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessageRevealed);
-    }
-    const text =
-      message.hasImage && message.content === IMAGE_ONLY_MESSAGE_CONTENT ? PUSH_TEXTS.photo : previewOf(message.content);
-    return chatPayload(message.matchId, match.senderName ?? PUSH_TEXTS.title, text);
-  });
-}
-
-/** docs/product-rules.md#hidden-words: a message the recipient's filter hides never shows its text on a lock screen. */
-async function hiddenFromRecipient(deps: AppDeps, message: { recipientId: string; content: string }): Promise<boolean> {
-  const viewer = await viewerOf(deps.db, message.recipientId);
-  return hiddenByWords(message.content, viewer.hiddenWords);
+  const about = { matchId: message.matchId, senderId: message.senderId };
+  queuePush(
+    deps,
+    message.recipientId,
+    "messages",
+    ({ settings, match, hiddenWords }) => {
+      if (!match) return null;
+      if (!match.bothRevealed) return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessage);
+      // docs/product-rules.md#hidden-words: a message the recipient's filter hides never shows its text on a lock screen.
+      if (!settings.previews || message.mayHurt || hiddenByWords(message.content, hiddenWords)) {
+        return chatPayload(message.matchId, PUSH_TEXTS.title, PUSH_TEXTS.newMessageRevealed);
+      }
+      const text =
+        message.hasImage && message.content === IMAGE_ONLY_MESSAGE_CONTENT ? PUSH_TEXTS.photo : previewOf(message.content);
+      return chatPayload(message.matchId, match.senderName ?? PUSH_TEXTS.title, text);
+    },
+    about,
+  );
 }
 
 function previewOf(content: string): string {

@@ -13,10 +13,11 @@ export async function countActiveUsers(deps: AppDeps): Promise<number> {
 
 /**
  * The unread badge (polled every 5 s): messages addressed to the user and not read
- * yet, plus matches the user has not seen, blocked matches aside. One statement,
- * three index probes: the partial messages_unread_idx (recipient_id, match_id where
- * read_at is null) joined to matches by primary key, and the matches pair index
- * (user1_id first) and user2_id index for each side.
+ * yet, plus matches the user has not seen, blocked matches aside. One statement:
+ * the partial messages_unread_idx (recipient_id, match_id where read_at is null)
+ * counted per (recipient, match) from the index alone, each group joined to its match
+ * by primary key (one probe per chat, not per unread message), and the matches pair
+ * index (user1_id first) and user2_id index for each side.
  */
 export async function countUnread(deps: AppDeps, userId: string): Promise<number> {
   return (await countUnreadOf(deps.db, [userId])).get(userId) ?? 0;
@@ -25,27 +26,28 @@ export async function countUnread(deps: AppDeps, userId: string): Promise<number
 /**
  * The same badge for many users in one statement (the live-event hub's batches):
  * the three kinds of unread rows for the given users, grouped by user. Users with
- * nothing unread are answered 0.
+ * nothing unread are answered 0. The users go as one array parameter, so the
+ * statement's text (and PostgreSQL's prepared plan) is the same for every batch.
  */
 export async function countUnreadOf(db: Database, userIds: string[]): Promise<Map<string, number>> {
   const counts = new Map(userIds.map((userId) => [userId, 0]));
   if (userIds.length === 0) return counts;
-  const users = sql.join(
-    [...counts.keys()].map((userId) => sql`${userId}`),
-    sql`, `,
-  );
+  const users = sql`${sql.param([...counts.keys()])}::text[]`;
   const result = await db.execute(sql`
-    select user_id, count(*)::int as count from (
-      select msg.recipient_id as user_id
-        from messages msg
-        join matches m on m.id = msg.match_id
-       where msg.recipient_id in (${users}) and msg.read_at is null and ${isVisibleMatchSql("m")}
+    select user_id, sum(count)::int as count from (
+      select unread_messages.recipient_id as user_id, unread_messages.count
+        from (select recipient_id, match_id, count(*) as count
+                from messages
+               where recipient_id = any(${users}) and read_at is null
+               group by recipient_id, match_id) unread_messages
+        join matches m on m.id = unread_messages.match_id
+       where ${isVisibleMatchSql("m")}
       union all
-      select m.user1_id from matches m
-       where m.user1_id in (${users}) and m.user1_seen_at is null and ${isVisibleMatchSql("m")}
+      select m.user1_id, 1 from matches m
+       where m.user1_id = any(${users}) and m.user1_seen_at is null and ${isVisibleMatchSql("m")}
       union all
-      select m.user2_id from matches m
-       where m.user2_id in (${users}) and m.user2_seen_at is null and ${isVisibleMatchSql("m")}
+      select m.user2_id, 1 from matches m
+       where m.user2_id = any(${users}) and m.user2_seen_at is null and ${isVisibleMatchSql("m")}
     ) unread
     group by user_id`);
   for (const row of rowsOf<{ user_id: string; count: number | string }>(result)) counts.set(row.user_id, Number(row.count));

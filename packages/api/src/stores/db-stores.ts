@@ -1,9 +1,42 @@
-import { schema, type Database } from "@unveil/db";
+import { preparedOnce, schema, type Database } from "@unveil/db";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { PRESENCE_TTL_MS, type SharedStores } from "./stores";
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 const { livePresence, throttles, rateLimits, users } = schema;
+
+/**
+ * The two statements every message send runs (its rate limit's hit; whether the
+ * recipient is online, before a push), built once per database. An insert's placeholder
+ * goes through its column's Date encoding; one in a condition does not (an ISO string).
+ */
+const counterHitQuery = (db: Database) =>
+  preparedOnce(db, "stores_counter_hit", (d) =>
+    d
+      .insert(rateLimits)
+      .values({
+        bucket: sql.placeholder("bucket"),
+        key: sql.placeholder("key"),
+        windowStart: sql.placeholder("windowStart"),
+        hits: 1,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+        set: { hits: sql`${rateLimits.hits} + 1` },
+      })
+      .returning({ hits: rateLimits.hits })
+      .prepare("stores_counter_hit"),
+  );
+
+const isOnlineQuery = (db: Database) =>
+  preparedOnce(db, "stores_is_online", (d) =>
+    d
+      .select({ userId: livePresence.userId })
+      .from(livePresence)
+      .where(and(eq(livePresence.userId, sql.placeholder("userId")), gt(livePresence.expiresAt, sql.placeholder("now"))))
+      .limit(1)
+      .prepare("stores_is_online"),
+  );
 
 /** The shared stores in the database (no REDIS_URL). */
 export function createDbStores(db: Database, now: () => Date): SharedStores {
@@ -23,11 +56,7 @@ export function createDbStores(db: Database, now: () => Date): SharedStores {
         if (Math.random() < 0.05) await db.delete(livePresence).where(lt(livePresence.expiresAt, at));
       },
       async isOnline(userId) {
-        const [row] = await db
-          .select({ userId: livePresence.userId })
-          .from(livePresence)
-          .where(and(eq(livePresence.userId, userId), gt(livePresence.expiresAt, now())))
-          .limit(1);
+        const [row] = await isOnlineQuery(db).execute({ userId, now: now().toISOString() });
         return row !== undefined;
       },
     },
@@ -50,14 +79,7 @@ export function createDbStores(db: Database, now: () => Date): SharedStores {
     },
     counters: {
       async hit(bucket, key, windowStart) {
-        const [row] = await db
-          .insert(rateLimits)
-          .values({ bucket, key, windowStart, hits: 1 })
-          .onConflictDoUpdate({
-            target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
-            set: { hits: sql`${rateLimits.hits} + 1` },
-          })
-          .returning({ hits: rateLimits.hits });
+        const [row] = await counterHitQuery(db).execute({ bucket, key, windowStart });
         // Windows are a day at most: older than two days, nobody reads them.
         if (Math.random() < 0.01)
           await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - TWO_DAYS_MS)));
