@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -35,6 +37,18 @@ export function scriptName(url: string): string {
   }
 }
 
+/**
+ * With `BENCH_B3_REPORTS_DIR` set, every run's Lighthouse JSON (long tasks by script, the
+ * LCP element, the main-thread breakdown) is kept there, named after the page and the time.
+ */
+function keepReport(url: string, lhr: unknown): void {
+  const dir = process.env.BENCH_B3_REPORTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_") || "_";
+  writeFileSync(path.join(dir, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 type Items<T> = { items?: T[] } | undefined;
 
 /**
@@ -57,6 +71,7 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     });
     if (!result) throw new Error("lighthouse returned nothing");
     const { lhr } = result;
+    keepReport(url, lhr);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =

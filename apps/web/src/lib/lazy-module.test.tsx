@@ -1,6 +1,7 @@
-import { fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyModule, usePreloadOnFirstAction } from "./lazy-module";
+import { lazyModule, useLazyModuleOnceWanted, usePreloadOnFirstAction } from "./lazy-module";
 
 function Preloads({ lazy }: { lazy: ReturnType<typeof lazyModule<{ ok: true }>> }) {
   usePreloadOnFirstAction(lazy);
@@ -37,6 +38,42 @@ describe("usePreloadOnFirstAction", () => {
     await vi.advanceTimersByTimeAsync(2_900);
     expect(importer).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_200);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+function RowMenu({ lazy }: { lazy: ReturnType<typeof lazyModule<{ label: string }>> }) {
+  const [open, setOpen] = useState(false);
+  const loaded = useLazyModuleOnceWanted(lazy, open);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen((value) => !value)}>
+        Toggle
+      </button>
+      <p>{loaded ? loaded.label : "stand-in"}</p>
+    </>
+  );
+}
+
+describe("useLazyModuleOnceWanted", () => {
+  it("a preload renders nothing again; the first opening renders the module, which then stays", async () => {
+    const lazy = lazyModule(() => Promise.resolve({ label: "real menu" }));
+    render(<RowMenu lazy={lazy} />);
+    await act(() => lazy.load());
+    expect(screen.getByText("stand-in")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(screen.getByText("real menu")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(screen.getByText("real menu")).toBeInTheDocument();
+  });
+
+  it("loads the module when it is wanted before any preload", async () => {
+    const importer = vi.fn(() => Promise.resolve({ label: "real menu" }));
+    render(<RowMenu lazy={lazyModule(importer)} />);
+    expect(importer).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(await screen.findByText("real menu")).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 });

@@ -79,6 +79,27 @@ export function useLazyModule<T>(lazy: LazyModule<T>, wanted = true): T | undefi
   return loaded;
 }
 
+const noSubscription = () => () => {};
+const nothing = () => undefined;
+
+/**
+ * Like useLazyModule, but the module only from the first time it is `wanted` on: a
+ * preload alone renders nothing again. For parts a list repeats (a row's menu, a card's
+ * dialog): when the idle preload arrived, every row swapped its stand-in for the real
+ * part at once, one long task of rendering a few seconds after load (issue 30), for
+ * menus nobody had opened.
+ */
+export function useLazyModuleOnceWanted<T>(lazy: LazyModule<T>, wanted: boolean): T | undefined {
+  const [asked, setAsked] = useState(wanted);
+  // Sticky: once opened, the real part stays (it closes itself, with its own animation and focus return).
+  if (wanted && !asked) setAsked(true);
+  const loaded = useSyncExternalStore(asked ? lazy.subscribe : noSubscription, asked ? lazy.current : nothing, nothing);
+  useEffect(() => {
+    if (asked && !loaded) lazy.load().catch(reportLoadFailure);
+  }, [lazy, asked, loaded]);
+  return loaded;
+}
+
 /**
  * How long after the page's `load` the idle preloads wait (issue 30): the first seconds
  * belong to the dater's first scroll and tap, not to chunks for a dialog nobody opened.

@@ -47,7 +47,14 @@ function MatchCard({
   );
 }
 
-function CardActions({ matchId, name }: { matchId: string; name: string }) {
+/** What a card needs besides its match: the screen's one 'Delete Match?' dialog. */
+interface CardProps {
+  match: Match;
+  viewerId: string;
+  onDelete: (matchId: string) => void;
+}
+
+function CardActions({ matchId, name, onDelete }: { matchId: string; name: string; onDelete: (matchId: string) => void }) {
   return (
     <div className="relative z-10 flex items-center gap-1">
       <AppLink
@@ -57,12 +64,12 @@ function CardActions({ matchId, name }: { matchId: string; name: string }) {
       >
         <MessageCircle aria-hidden /> {T.chat}
       </AppLink>
-      <MatchMenu matchId={matchId} />
+      <MatchMenu matchId={matchId} onDelete={onDelete} />
     </div>
   );
 }
 
-export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: string }) {
+export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
   const { other, iRevealed, theyRevealed } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const waiting = iRevealed || theyRevealed;
@@ -84,7 +91,7 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
           </div>
           <SharedTraits categories={match.sharedCategories} />
           <div className="mt-3 flex justify-end">
-            <CardActions matchId={match.id} name={T.mysteryMatch} />
+            <CardActions matchId={match.id} name={T.mysteryMatch} onDelete={onDelete} />
           </div>
         </>
       )}
@@ -92,7 +99,7 @@ export function MysteryMatchCard({ match, viewerId }: { match: Match; viewerId: 
   );
 }
 
-export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId: string }) {
+export function RevealedMatchCard({ match, viewerId, onDelete }: CardProps) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const name = fullNameOf(other);
@@ -118,7 +125,7 @@ export function RevealedMatchCard({ match, viewerId }: { match: Match; viewerId:
           </div>
           <SharedTraits categories={match.sharedCategories} />
           <div className="mt-3 flex justify-end">
-            <CardActions matchId={match.id} name={name} />
+            <CardActions matchId={match.id} name={name} onDelete={onDelete} />
           </div>
         </>
       )}

@@ -1,12 +1,14 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
+import { useState } from "react";
 import { ConfirmEmailCard } from "~/components/email/confirm-email-card";
 import { PushPrompt } from "~/components/pwa/push-prompt";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/trpc/react";
 import { AdPlaceholder } from "./ad-placeholder";
+import { DeleteMatchDialog } from "./delete-match-dialog";
 import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
 import { MATCHES_TEXTS as T } from "./texts";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -18,6 +20,7 @@ import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
  */
 export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId: string; unconfirmedEmail?: string | null }) {
   const matches = api.matches.list.useQuery();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const list = matches.data ?? [];
   const mystery = list.filter((match) => !match.bothRevealed);
   const revealed = list.filter((match) => match.bothRevealed);
@@ -50,7 +53,7 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
                 {T.mysterySection}
               </h2>
               {mystery.map((match) => (
-                <MysteryMatchCard key={match.id} match={match} viewerId={viewerId} />
+                <MysteryMatchCard key={match.id} match={match} viewerId={viewerId} onDelete={setDeleting} />
               ))}
             </section>
           ) : null}
@@ -60,7 +63,7 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
                 {T.revealedSection}
               </h2>
               {revealed.map((match) => (
-                <RevealedMatchCard key={match.id} match={match} viewerId={viewerId} />
+                <RevealedMatchCard key={match.id} match={match} viewerId={viewerId} onDelete={setDeleting} />
               ))}
             </section>
           ) : null}
@@ -68,6 +71,7 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
           <PushPrompt />
         </div>
       )}
+      <DeleteMatchDialog matchId={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { MoreVertical, type LucideIcon } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { lazyModule, preload, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
+import { lazyModule, preload, useLazyModuleOnceWanted, usePreloadWhenIdle } from "~/lib/lazy-module";
 import { Button } from "./button";
 
 export interface MenuAction {
@@ -29,7 +29,7 @@ const actionsMenu = lazyModule(() => import("./actions-menu-content"));
 /**
  * A '⋮' options button with its menu of actions. The Radix menu is loaded on demand:
  * until then a stand-in button with the same look and name holds its place, and a
- * press on it opens the menu as soon as it has arrived.
+ * press on it opens the menu as soon as it has arrived (at once after the idle preload).
  */
 export function ActionsMenu({ open: controlledOpen, onOpenChange, ...props }: ActionsMenuProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -39,7 +39,8 @@ export function ActionsMenu({ open: controlledOpen, onOpenChange, ...props }: Ac
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const loaded = useLazyModule(actionsMenu, open);
+  // The Radix menu replaces the stand-in when the dater opens it, not when the idle preload lands.
+  const loaded = useLazyModuleOnceWanted(actionsMenu, open);
   usePreloadWhenIdle(actionsMenu);
   const hydrated = useHydrated();
 

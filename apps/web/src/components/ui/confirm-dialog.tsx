@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { lazyModule, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
+import { lazyModule, useLazyModuleOnceWanted, usePreloadWhenIdle } from "~/lib/lazy-module";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,10 +19,11 @@ const confirmDialog = lazyModule(() => import("./confirm-dialog-content"));
 
 /**
  * Every destructive or irreversible action asks first, through this one dialog. Its
- * Radix part is fetched when the browser is idle, or when it is opened first.
+ * Radix part is fetched when the browser is idle, or when it is opened first, and
+ * rendered from the first opening on (a preload alone renders nothing).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const loaded = useLazyModule(confirmDialog, props.open);
+  const loaded = useLazyModuleOnceWanted(confirmDialog, props.open);
   usePreloadWhenIdle(confirmDialog);
   return loaded ? <loaded.ConfirmDialogContent {...props} /> : null;
 }
