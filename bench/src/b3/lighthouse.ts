@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -24,6 +26,9 @@ export interface LighthouseRun {
 }
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** When set, every run's full Lighthouse report (JSON: trace-derived audits, LCP element, main-thread breakdown) is kept here. */
+const REPORT_DIR = process.env.BENCH_LH_DIR;
 
 /** A script's URL as the table shows it: the path, without our origin. */
 export function scriptName(url: string): string {
@@ -57,6 +62,11 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     });
     if (!result) throw new Error("lighthouse returned nothing");
     const { lhr } = result;
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+      await writeFile(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
