@@ -10,10 +10,10 @@ import { BothersPrompt, HiddenMessage, SafetyTipNote } from "./message-safety";
 import { CHAT_TEXTS as T } from "./texts";
 
 /**
- * The newest messages, about what a phone's first screen of the chat shows: their images
+ * The newest messages, a little more than a tall phone's first screen of the chat shows: their images
  * load first (high priority), older ones as the dater scrolls up to them (lazy).
  */
-const FIRST_SCREEN_MESSAGES = 10;
+const FIRST_SCREEN_MESSAGES = 15;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
