@@ -1,7 +1,7 @@
 "use client";
 
 import { EyeOff } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
 import { CHAT_TEXTS as T } from "./texts";
 
@@ -24,6 +24,8 @@ function rememberViewed(viewerId: string, messageId: string): void {
   }
 }
 
+const noSubscription = () => () => {};
+
 /**
  * A chat image, safe by default (docs/product-rules.md#chat-images-safe-by-default): `hidden` ones show blurred with
  * 'Tap to view' (and 'This image may contain nudity' when the classifier flagged
@@ -37,25 +39,34 @@ export function ChatImage(props: {
   viewerId: string;
   hidden: boolean;
   sensitive: boolean;
+  /** Among the newest messages the chat opens on: loaded first; older ones wait until scrolled near. */
+  firstScreen: boolean;
   className: string;
 }) {
-  const { messageId, src, alt, viewerId, hidden, sensitive, className } = props;
-  const [viewed, setViewed] = useState(() => typeof window !== "undefined" && wasViewed(viewerId, messageId));
-  const blurred = hidden && !viewed;
+  const { messageId, src, alt, viewerId, hidden, sensitive, firstScreen, className } = props;
+  const loading = firstScreen ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
+  // Read after hydration (the server cannot know it): reading it in the first render would make the HTML and the first render differ.
+  const viewedBefore = useSyncExternalStore(
+    noSubscription,
+    () => wasViewed(viewerId, messageId),
+    () => false,
+  );
+  const [viewedNow, setViewedNow] = useState(false);
+  const blurred = hidden && !viewedBefore && !viewedNow;
 
   if (!blurred) {
     // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-    return <img src={src} alt={alt} className={className} />;
+    return <img src={src} alt={alt} className={className} {...loading} />;
   }
   return (
     <div className="relative overflow-hidden" data-testid="blurred-image">
       {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
-      <img src={src} alt={T.hiddenImage} aria-hidden className={cn(className, "scale-110 blur-2xl")} />
+      <img src={src} alt={T.hiddenImage} aria-hidden className={cn(className, "scale-110 blur-2xl")} {...loading} />
       <button
         type="button"
         onClick={() => {
           rememberViewed(viewerId, messageId);
-          setViewed(true);
+          setViewedNow(true);
         }}
         className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/40 p-3 text-center text-sm font-medium text-white"
       >

@@ -60,4 +60,14 @@ describe("MessageList images", () => {
     expect(screen.getByRole("button", { name: "Tap to view" })).toBeInTheDocument();
     expect(screen.queryByText("This image may contain nudity")).not.toBeInTheDocument();
   });
+
+  it("loads the images of the newest fifteen messages first and the older ones when scrolled near (decision 0037)", () => {
+    const messages = Array.from({ length: 17 }, (_, index) => imageMessage(`m${index}`, ME, false));
+    render(<MessageList messages={messages} viewerId={ME} bothRevealed />);
+    const images = screen.getAllByRole("img", { name: "Image you sent" });
+    expect(images.slice(0, 2).map((image) => image.getAttribute("loading"))).toEqual(["lazy", "lazy"]);
+    expect(
+      images.slice(2).every((image) => image.getAttribute("fetchpriority") === "high" && !image.hasAttribute("loading")),
+    ).toBe(true);
+  });
 });

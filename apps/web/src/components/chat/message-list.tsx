@@ -5,8 +5,15 @@ import { memo, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { isImageOnly, type ChatMessage } from "~/lib/match-display";
 import { ChatImage } from "./chat-image";
+import { CHAT_END_ID } from "./open-at-newest";
 import { BothersPrompt, HiddenMessage, SafetyTipNote } from "./message-safety";
 import { CHAT_TEXTS as T } from "./texts";
+
+/**
+ * The newest messages, a little more than a tall phone's first screen of the chat shows: their images
+ * load first (high priority), older ones as the dater scrolls up to them (lazy).
+ */
+const FIRST_SCREEN_MESSAGES = 15;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
@@ -53,6 +60,7 @@ export const MessageList = memo(function MessageList({
   const myLastIndex = messages.findLastIndex((message) => message.senderId === viewerId);
   const readIndex = lastReadMessageId ? messages.findIndex((message) => message.id === lastReadMessageId) : -1;
   const seenIndex = myLastIndex >= 0 && readIndex >= myLastIndex ? myLastIndex : -1;
+  const firstScreenFrom = messages.length - FIRST_SCREEN_MESSAGES;
 
   // The scroll anchor sits after the list: an <ol> may hold only <li>s (axe: list).
   return (
@@ -92,6 +100,7 @@ export const MessageList = memo(function MessageList({
                     // docs/product-rules.md#chat-images-safe-by-default: another's image is blurred until both reveal, and always when flagged.
                     hidden={!mine && (message.imageSensitive || !bothRevealed)}
                     sensitive={!mine && message.imageSensitive}
+                    firstScreen={index >= firstScreenFrom}
                     className={cn(
                       "max-h-72 w-full object-cover",
                       imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
@@ -109,7 +118,7 @@ export const MessageList = memo(function MessageList({
         })}
       </ol>
       {/* h-2: the gap the anchor had as the list's last flex item, so the page keeps its height. */}
-      <div ref={endRef} className="h-2" />
+      <div ref={endRef} id={CHAT_END_ID} className="h-2" />
     </>
   );
 });

@@ -2,7 +2,7 @@
 
 import type { SafetyTip } from "@unveil/validators";
 import { HeartCrack, ShieldAlert } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { SAFETY_TEXTS as T } from "./safety-texts";
 
@@ -35,11 +35,19 @@ export function SafetyTipNote({ tips, onReport }: { tips: readonly SafetyTip[]; 
   );
 }
 
+const noSubscription = () => () => {};
+
 /** Under a message sent with "Send anyway" (docs/product-rules.md#are-you-sure); `No` hides it for good on this device. */
 export function BothersPrompt({ messageId, onReport }: { messageId: string; onReport: () => void }) {
   const key = `unveil:not-bothered:${messageId}`;
-  const [dismissed, setDismissed] = useState(() => typeof window !== "undefined" && window.localStorage.getItem(key) === "1");
-  if (dismissed) return null;
+  // Read after hydration, like a chat image's 'Tap to view' (chat-image.tsx): the server HTML cannot know it.
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => window.localStorage.getItem(key) === "1",
+    () => false,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || dismissedBefore) return null;
   return (
     <div
       role="group"

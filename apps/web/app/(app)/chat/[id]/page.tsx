@@ -1,7 +1,9 @@
 import { Id } from "@unveil/validators";
 import { notFound } from "next/navigation";
 import { ChatScreen } from "~/components/chat/chat-screen";
+import { OpenAtNewest } from "~/components/chat/open-at-newest";
 import { BottomNav } from "~/components/shell/bottom-nav";
+import { pageNonce } from "~/server/nonce";
 import { requireStage } from "~/server/page-access";
 import { prefilled } from "~/server/prefill";
 import { Prefilled } from "~/trpc/prefilled";
@@ -20,6 +22,7 @@ export default async function ChatPage({ params }: { params: Promise<{ id: strin
       <main className="mx-auto w-full max-w-md bg-gray-50">
         <ChatScreen matchId={id} viewerId={viewer.user.id} />
       </main>
+      <OpenAtNewest nonce={await pageNonce()} />
       <BottomNav />
     </Prefilled>
   );

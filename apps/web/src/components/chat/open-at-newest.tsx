@@ -1,0 +1,30 @@
+/** The element after the chat's last message; `MessageList` renders it, `OpenAtNewest` scrolls to it. */
+export const CHAT_END_ID = "chat-end";
+
+/** Parsed right after the scroll: the first paint waits for it. */
+const OPENED_ID = "chat-opened";
+
+/**
+ * A chat opens at its newest message (spec §5: the list scrolls to the newest). Loaded
+ * in full, the page is scrolled there by a one-line script right after the server's
+ * HTML of the list, instead of showing the oldest messages and scrolling after
+ * hydration: the dater sees the newest messages at once, and their images
+ * (`MessageList` asks for those first) are what paints (decision 0037). The first paint
+ * waits for the marker after the script (`<link rel="expect" blocking="render">`, which
+ * React puts in the head; a browser without it may paint once before the scroll). A
+ * client-side navigation does not run this script; the list's own scroll does it then.
+ * No server or client imports here: the page renders it and the list imports the id.
+ */
+export function OpenAtNewest({ nonce }: { nonce: string | undefined }) {
+  return (
+    <>
+      <link rel="expect" href={`#${OPENED_ID}`} blocking="render" />
+      <script
+        nonce={nonce}
+        // Fixed text, no data of the page in it.
+        dangerouslySetInnerHTML={{ __html: `document.getElementById("${CHAT_END_ID}")?.scrollIntoView({block:"end"})` }}
+      />
+      <span id={OPENED_ID} hidden />
+    </>
+  );
+}
