@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -14,6 +14,7 @@ import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { DeleteAccountCard } from "./delete-account-card";
 import { DevicesCard } from "./devices-card";
 import { MyDataCard } from "./my-data-card";
+import { HydrateApart } from "./hydrate-apart";
 import { SettingsProfileForm } from "./settings-profile-form";
 import { SETTINGS_TEXTS as T } from "./texts";
 
@@ -116,13 +117,13 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
   return (
     <div className="space-y-6">
       <header className="flex items-center gap-2">
-        <Link
+        <AppLink
           href="/profile"
           aria-label={T.back}
           className={buttonVariants({ variant: "ghost", size: "icon", className: "-ml-2" })}
         >
           <ArrowLeft className="size-5" aria-hidden />
-        </Link>
+        </AppLink>
         <h1 className="text-2xl font-bold text-gray-900">{T.title}</h1>
       </header>
 
@@ -138,56 +139,75 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
         <SettingsSkeleton />
       ) : (
         <>
-          <Tabs defaultValue="profile" onValueChange={(tab) => setOpened((seen) => new Set(seen).add(tab))}>
-            {/* Five tabs do not fit the column (a phone's least of all): the strip scrolls sideways, edge to edge, fading out at the right. */}
-            <div className="relative -mx-4">
-              <div className="overflow-x-auto px-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-                <TabsList className="w-max min-w-full">
-                  {TABS.map((tab) => (
-                    <TabsTrigger
-                      key={tab}
-                      value={tab}
-                      className="flex-none px-4 sm:flex-1 sm:px-3"
-                      onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
-                    >
-                      {T.tabs[tab]}
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
+          <HydrateApart>
+            <Tabs defaultValue="profile" onValueChange={(tab) => setOpened((seen) => new Set(seen).add(tab))}>
+              {/* Five tabs do not fit the column (a phone's least of all): the strip scrolls sideways, edge to edge, fading out at the right. */}
+              <div className="relative -mx-4">
+                <div className="overflow-x-auto px-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+                  <TabsList className="w-max min-w-full">
+                    {TABS.map((tab) => (
+                      <TabsTrigger
+                        key={tab}
+                        value={tab}
+                        className="flex-none px-4 sm:flex-1 sm:px-3"
+                        onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
+                      >
+                        {T.tabs[tab]}
+                      </TabsTrigger>
+                    ))}
+                  </TabsList>
+                </div>
+                <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
               </div>
-              <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
-            </div>
-            <TabsContent value="profile" {...KEEP_MOUNTED}>
-              <SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />
-            </TabsContent>
-            <TabsContent value="photos" {...KEEP_MOUNTED}>
-              <TabOnDemand lazy={photosTab} opened={opened.has("photos")}>
-                {(tab) => <tab.SettingsPhotos photos={profile.data.photos} />}
-              </TabOnDemand>
-            </TabsContent>
-            <TabsContent value="preference" {...KEEP_MOUNTED}>
-              <TabOnDemand lazy={preferencesTab} opened={opened.has("preference")}>
-                {(tab) => <tab.SettingsPreferencesForm preferences={preferences.data} />}
-              </TabOnDemand>
-            </TabsContent>
-            <TabsContent value="personality" {...KEEP_MOUNTED}>
-              <TabOnDemand lazy={personalityTab} opened={opened.has("personality")}>
-                {(tab) => <tab.SettingsPersonalityForm questions={questions.data} answers={answers.data} />}
-              </TabOnDemand>
-            </TabsContent>
-            <TabsContent value="contact" {...KEEP_MOUNTED}>
-              <TabOnDemand lazy={contactTab} opened={opened.has("contact")}>
-                {(tab) => <tab.SettingsContact supportEmail={supportEmail} />}
-              </TabOnDemand>
-            </TabsContent>
-          </Tabs>
-          <GetVerifiedPrompt always />
-          <NotificationsSection />
-          <HiddenWordsSection />
-          <MyDataCard />
-          <SignInSecurity />
-          <DevicesCard />
-          <DeleteAccountCard />
+              <TabsContent value="profile" {...KEEP_MOUNTED}>
+                <HydrateApart>
+                  <SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />
+                </HydrateApart>
+              </TabsContent>
+              <TabsContent value="photos" {...KEEP_MOUNTED}>
+                <TabOnDemand lazy={photosTab} opened={opened.has("photos")}>
+                  {(tab) => <tab.SettingsPhotos photos={profile.data.photos} />}
+                </TabOnDemand>
+              </TabsContent>
+              <TabsContent value="preference" {...KEEP_MOUNTED}>
+                <TabOnDemand lazy={preferencesTab} opened={opened.has("preference")}>
+                  {(tab) => <tab.SettingsPreferencesForm preferences={preferences.data} />}
+                </TabOnDemand>
+              </TabsContent>
+              <TabsContent value="personality" {...KEEP_MOUNTED}>
+                <TabOnDemand lazy={personalityTab} opened={opened.has("personality")}>
+                  {(tab) => <tab.SettingsPersonalityForm questions={questions.data} answers={answers.data} />}
+                </TabOnDemand>
+              </TabsContent>
+              <TabsContent value="contact" {...KEEP_MOUNTED}>
+                <TabOnDemand lazy={contactTab} opened={opened.has("contact")}>
+                  {(tab) => <tab.SettingsContact supportEmail={supportEmail} />}
+                </TabOnDemand>
+              </TabsContent>
+            </Tabs>
+          </HydrateApart>
+          {/* Each card below the tabs hydrates on its own too (decision 0038). */}
+          <HydrateApart>
+            <GetVerifiedPrompt always />
+          </HydrateApart>
+          <HydrateApart>
+            <NotificationsSection />
+          </HydrateApart>
+          <HydrateApart>
+            <HiddenWordsSection />
+          </HydrateApart>
+          <HydrateApart>
+            <MyDataCard />
+          </HydrateApart>
+          <HydrateApart>
+            <SignInSecurity />
+          </HydrateApart>
+          <HydrateApart>
+            <DevicesCard />
+          </HydrateApart>
+          <HydrateApart>
+            <DeleteAccountCard />
+          </HydrateApart>
         </>
       )}
     </div>
