@@ -1,6 +1,6 @@
-import { fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyModule, usePreloadOnFirstAction } from "./lazy-module";
+import { lazyModule, usePreloadOnFirstAction, useWhenNear } from "./lazy-module";
 
 function Preloads({ lazy }: { lazy: ReturnType<typeof lazyModule<{ ok: true }>> }) {
   usePreloadOnFirstAction(lazy);
@@ -38,5 +38,47 @@ describe("usePreloadOnFirstAction", () => {
     expect(importer).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_200);
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The observers a test's components asked for, with their margins; `enter()` tells one its element is in range. */
+function stubIntersectionObserver() {
+  const observers: { rootMargin: string; enter: () => void }[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+        observers.push({ rootMargin: options.rootMargin, enter: () => callback([{ isIntersecting: true }]) });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
+function Card() {
+  const [ref, near] = useWhenNear<HTMLDivElement>();
+  return <div ref={ref}>{near ? "Card" : "Placeholder"}</div>;
+}
+
+describe("useWhenNear", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("watches only the viewport until the first scroll, then a quarter screen ahead", () => {
+    const observers = stubIntersectionObserver();
+    const { getByText } = render(<Card />);
+    expect(observers.map((observer) => observer.rootMargin)).toEqual(["0px"]);
+    fireEvent.scroll(window);
+    expect(observers.map((observer) => observer.rootMargin)).toEqual(["0px", "0px 0px 25% 0px"]);
+    act(() => observers[1]?.enter());
+    expect(getByText("Card")).toBeInTheDocument();
+  });
+
+  it("renders a part in view at once", () => {
+    const observers = stubIntersectionObserver();
+    const { getByText } = render(<Card />);
+    act(() => observers[0]?.enter());
+    expect(getByText("Card")).toBeInTheDocument();
   });
 });
