@@ -40,7 +40,7 @@ describe("HydrateApart", () => {
   it("is a boundary in the server's HTML that hydrates without a mismatch (console.error would fail the test)", async () => {
     const container = serverHtml();
     expect(container.innerHTML).toContain("<!--$-->");
-    await act(async () => {
+    act(() => {
       root = hydrateRoot(container, page);
     });
     fireEvent.click(screen.getByRole("button", { name: "Pressed 0" }));
