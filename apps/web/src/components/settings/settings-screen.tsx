@@ -14,7 +14,6 @@ import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { DeleteAccountCard } from "./delete-account-card";
 import { DevicesCard } from "./devices-card";
 import { MyDataCard } from "./my-data-card";
-import { HydrateApart } from "./hydrate-apart";
 import { SettingsProfileForm } from "./settings-profile-form";
 import { SETTINGS_TEXTS as T } from "./texts";
 
@@ -139,75 +138,56 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
         <SettingsSkeleton />
       ) : (
         <>
-          <HydrateApart>
-            <Tabs defaultValue="profile" onValueChange={(tab) => setOpened((seen) => new Set(seen).add(tab))}>
-              {/* Five tabs do not fit the column (a phone's least of all): the strip scrolls sideways, edge to edge, fading out at the right. */}
-              <div className="relative -mx-4">
-                <div className="overflow-x-auto px-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-                  <TabsList className="w-max min-w-full">
-                    {TABS.map((tab) => (
-                      <TabsTrigger
-                        key={tab}
-                        value={tab}
-                        className="flex-none px-4 sm:flex-1 sm:px-3"
-                        onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
-                      >
-                        {T.tabs[tab]}
-                      </TabsTrigger>
-                    ))}
-                  </TabsList>
-                </div>
-                <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
+          <Tabs defaultValue="profile" onValueChange={(tab) => setOpened((seen) => new Set(seen).add(tab))}>
+            {/* Five tabs do not fit the column (a phone's least of all): the strip scrolls sideways, edge to edge, fading out at the right. */}
+            <div className="relative -mx-4">
+              <div className="overflow-x-auto px-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+                <TabsList className="w-max min-w-full">
+                  {TABS.map((tab) => (
+                    <TabsTrigger
+                      key={tab}
+                      value={tab}
+                      className="flex-none px-4 sm:flex-1 sm:px-3"
+                      onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
+                    >
+                      {T.tabs[tab]}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
               </div>
-              <TabsContent value="profile" {...KEEP_MOUNTED}>
-                <HydrateApart>
-                  <SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />
-                </HydrateApart>
-              </TabsContent>
-              <TabsContent value="photos" {...KEEP_MOUNTED}>
-                <TabOnDemand lazy={photosTab} opened={opened.has("photos")}>
-                  {(tab) => <tab.SettingsPhotos photos={profile.data.photos} />}
-                </TabOnDemand>
-              </TabsContent>
-              <TabsContent value="preference" {...KEEP_MOUNTED}>
-                <TabOnDemand lazy={preferencesTab} opened={opened.has("preference")}>
-                  {(tab) => <tab.SettingsPreferencesForm preferences={preferences.data} />}
-                </TabOnDemand>
-              </TabsContent>
-              <TabsContent value="personality" {...KEEP_MOUNTED}>
-                <TabOnDemand lazy={personalityTab} opened={opened.has("personality")}>
-                  {(tab) => <tab.SettingsPersonalityForm questions={questions.data} answers={answers.data} />}
-                </TabOnDemand>
-              </TabsContent>
-              <TabsContent value="contact" {...KEEP_MOUNTED}>
-                <TabOnDemand lazy={contactTab} opened={opened.has("contact")}>
-                  {(tab) => <tab.SettingsContact supportEmail={supportEmail} />}
-                </TabOnDemand>
-              </TabsContent>
-            </Tabs>
-          </HydrateApart>
-          {/* Each card below the tabs hydrates on its own too (decision 0038). */}
-          <HydrateApart>
-            <GetVerifiedPrompt always />
-          </HydrateApart>
-          <HydrateApart>
-            <NotificationsSection />
-          </HydrateApart>
-          <HydrateApart>
-            <HiddenWordsSection />
-          </HydrateApart>
-          <HydrateApart>
-            <MyDataCard />
-          </HydrateApart>
-          <HydrateApart>
-            <SignInSecurity />
-          </HydrateApart>
-          <HydrateApart>
-            <DevicesCard />
-          </HydrateApart>
-          <HydrateApart>
-            <DeleteAccountCard />
-          </HydrateApart>
+              <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-gray-50" />
+            </div>
+            <TabsContent value="profile" {...KEEP_MOUNTED}>
+              <SettingsProfileForm profile={profile.data} geocoderUrl={geocoderUrl} />
+            </TabsContent>
+            <TabsContent value="photos" {...KEEP_MOUNTED}>
+              <TabOnDemand lazy={photosTab} opened={opened.has("photos")}>
+                {(tab) => <tab.SettingsPhotos photos={profile.data.photos} />}
+              </TabOnDemand>
+            </TabsContent>
+            <TabsContent value="preference" {...KEEP_MOUNTED}>
+              <TabOnDemand lazy={preferencesTab} opened={opened.has("preference")}>
+                {(tab) => <tab.SettingsPreferencesForm preferences={preferences.data} />}
+              </TabOnDemand>
+            </TabsContent>
+            <TabsContent value="personality" {...KEEP_MOUNTED}>
+              <TabOnDemand lazy={personalityTab} opened={opened.has("personality")}>
+                {(tab) => <tab.SettingsPersonalityForm questions={questions.data} answers={answers.data} />}
+              </TabOnDemand>
+            </TabsContent>
+            <TabsContent value="contact" {...KEEP_MOUNTED}>
+              <TabOnDemand lazy={contactTab} opened={opened.has("contact")}>
+                {(tab) => <tab.SettingsContact supportEmail={supportEmail} />}
+              </TabOnDemand>
+            </TabsContent>
+          </Tabs>
+          <GetVerifiedPrompt always />
+          <NotificationsSection />
+          <HiddenWordsSection />
+          <MyDataCard />
+          <SignInSecurity />
+          <DevicesCard />
+          <DeleteAccountCard />
         </>
       )}
     </div>
