@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyModule, useLazyModuleOnceWanted, usePreloadOnFirstAction } from "./lazy-module";
+import { lazyModule, useLazyModuleOnceWanted, usePreloadOnFirstAction, useWhenNear } from "./lazy-module";
 
 function Preloads({ lazy }: { lazy: ReturnType<typeof lazyModule<{ ok: true }>> }) {
   usePreloadOnFirstAction(lazy);
@@ -75,5 +75,47 @@ describe("useLazyModuleOnceWanted", () => {
     fireEvent.click(screen.getByRole("button", { name: "Toggle" }));
     expect(await screen.findByText("real menu")).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The observers a test's components asked for, with their margins; `enter()` tells one its element is in range. */
+function stubIntersectionObserver() {
+  const observers: { rootMargin: string; enter: () => void }[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+        observers.push({ rootMargin: options.rootMargin, enter: () => callback([{ isIntersecting: true }]) });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
+function Card() {
+  const [ref, near] = useWhenNear<HTMLDivElement>();
+  return <div ref={ref}>{near ? "Card" : "Placeholder"}</div>;
+}
+
+describe("useWhenNear", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("watches only the viewport until the first scroll, then a quarter screen ahead", () => {
+    const observers = stubIntersectionObserver();
+    const { getByText } = render(<Card />);
+    expect(observers.map((observer) => observer.rootMargin)).toEqual(["0px"]);
+    fireEvent.scroll(window);
+    expect(observers.map((observer) => observer.rootMargin)).toEqual(["0px", "0px 0px 25% 0px"]);
+    act(() => observers[1]?.enter());
+    expect(getByText("Card")).toBeInTheDocument();
+  });
+
+  it("renders a part in view at once", () => {
+    const observers = stubIntersectionObserver();
+    const { getByText } = render(<Card />);
+    act(() => observers[0]?.enter());
+    expect(getByText("Card")).toBeInTheDocument();
   });
 });

@@ -34,7 +34,6 @@ const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: SavedP
  */
 export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedProfile; geocoderUrl: string }) {
   const utils = api.useUtils();
-  const hydrated = useHydrated();
   usePreloadSharedSchemas();
   const { formRef, lookingFor, setLookingFor, bioLength, errors, control, fill, reset, onSubmit } = useProfileForm(profile);
 
@@ -83,11 +82,22 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedPr
         footnote={<p className="text-xs text-gray-600">{T.locationNote}</p>}
       />
 
-      {/* Disabled in the server's HTML: pressed before hydration, it would post the form to the page. */}
-      <Button type="submit" size="lg" className="w-full" disabled={update.isPending || !hydrated}>
-        {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {update.isPending ? T.saving : T.save}
-      </Button>
+      <SaveProfileButton saving={update.isPending} />
     </form>
+  );
+}
+
+/**
+ * Disabled in the server's HTML: pressed before hydration, it would post the form to the
+ * page. Its own component, so that turning it on after hydration renders the button again
+ * and not the whole form (decision 0038).
+ */
+function SaveProfileButton({ saving }: { saving: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={saving || !hydrated}>
+      {saving ? <Loader2 className="animate-spin" aria-hidden /> : null}
+      {saving ? T.saving : T.save}
+    </Button>
   );
 }

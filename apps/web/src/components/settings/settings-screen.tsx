@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -116,13 +116,13 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
   return (
     <div className="space-y-6">
       <header className="flex items-center gap-2">
-        <Link
+        <AppLink
           href="/profile"
           aria-label={T.back}
           className={buttonVariants({ variant: "ghost", size: "icon", className: "-ml-2" })}
         >
           <ArrowLeft className="size-5" aria-hidden />
-        </Link>
+        </AppLink>
         <h1 className="text-2xl font-bold text-gray-900">{T.title}</h1>
       </header>
 
