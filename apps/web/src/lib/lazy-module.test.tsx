@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyModule, useLazyModuleOnceWanted, usePreloadOnFirstAction, useWhenNear } from "./lazy-module";
+import { lazyModule, useLazyModuleOnceWanted, usePreloadOnFirstAction } from "./lazy-module";
+import { useWhenNear } from "./use-when-near";
 
 function Preloads({ lazy }: { lazy: ReturnType<typeof lazyModule<{ ok: true }>> }) {
   usePreloadOnFirstAction(lazy);
