@@ -13,6 +13,8 @@ describe("event views: a batch of messages", () => {
     await bob.caller.hiddenWords.set({ words: ["pineapple"] });
     const first = await alice.caller.messages.send({ matchId, content: "Do you like pineapple?" });
     const second = await alice.caller.messages.send({ matchId, content: "Or mango?" });
+    // The sends' own pushes run after their commits; let them finish before counting.
+    await app.deps.pushQueue.idle();
     const views = createEventViews({ db: app.deps.db, now: app.deps.now });
     const delivered: Delivery[] = [];
     const log = recordStatements(app.deps.db);
@@ -29,7 +31,8 @@ describe("event views: a batch of messages", () => {
       log.stop();
     }
     // The app's own hub may read the outbox meanwhile; the batch's statements are the rest.
-    expect(log.statements.filter((text) => !text.includes("live_events"))).toHaveLength(2);
+    const batchStatements = log.statements.filter((text) => !text.includes("live_events"));
+    expect(batchStatements, batchStatements.join("\n---\n")).toHaveLength(2);
 
     const messageTo = (userId: string, id: string) =>
       delivered.find((delivery) => delivery.userId === userId && delivery.event.event === "message" && delivery.messageId === id);
