@@ -2,7 +2,8 @@ import { createTestDb, type TestDb } from "@unveil/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Bus } from "./bus/bus";
 import { parseBusMessage } from "./notice";
-import { createNoticeChannel, PUBLISH_WINDOW_MS } from "./notice-channel";
+import { recordStatements } from "../test/statement-log";
+import { createNoticeChannel, PUBLISH_WINDOW_MS, READ_WINDOW_MS } from "./notice-channel";
 
 /** A bus that keeps every publish with when it started (performance.now()). */
 function recordingBus() {
@@ -62,5 +63,50 @@ describe("notice channel publishes", () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 3 * PUBLISH_WINDOW_MS));
     expect(published).toHaveLength(2);
+  });
+});
+
+describe("notice channel reads the outbox", () => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("at once on a wake after a quiet spell, then once per window for every wake meanwhile", async () => {
+    let deliver: (message: string) => void = () => {};
+    const bus: Bus = {
+      publish: () => Promise.resolve(),
+      subscribe(onMessage) {
+        deliver = onMessage;
+        return Promise.resolve(() => Promise.resolve());
+      },
+      close: () => Promise.resolve(),
+    };
+    const channel = createNoticeChannel({ db: db.db, now: Date.now, bus });
+    await channel.start(() => Promise.resolve());
+    // The read that follows the subscription, then a quiet spell.
+    await new Promise((resolve) => setTimeout(resolve, 3 * READ_WINDOW_MS));
+    const log = recordStatements(db.db);
+    const outboxReads = () => log.statements.filter((text) => text.includes("live_events")).length;
+    try {
+      const wake = JSON.stringify([{ k: "wake", ids: [] }]);
+      const firstWakeAt = performance.now();
+      deliver(wake);
+      await until(() => outboxReads() === 1);
+      for (let index = 0; index < 10; index++) deliver(wake);
+      expect(outboxReads()).toBe(1);
+      await until(() => outboxReads() === 2);
+      // The second read started a window after the first, which started after the first wake.
+      const [, secondReadAt = 0] = log.sentAt.filter((_, index) => log.statements[index]?.includes("live_events"));
+      expect(secondReadAt - firstWakeAt).toBeGreaterThanOrEqual(READ_WINDOW_MS);
+      await new Promise((resolve) => setTimeout(resolve, 3 * READ_WINDOW_MS));
+      expect(outboxReads()).toBe(2);
+    } finally {
+      log.stop();
+      await channel.stop();
+    }
   });
 });

@@ -15,7 +15,13 @@ const PRUNE_MS = 60_000;
  * one started longer ago (an isolated send waits for nothing), else when the window ends,
  * carrying every wake and typing notice asked meanwhile in one bus message.
  */
-export const PUBLISH_WINDOW_MS = 5;
+export const PUBLISH_WINDOW_MS = 20;
+/**
+ * At most one outbox read per this many ms per instance, on the same terms: at once after
+ * a quiet spell, else when the window ends, one read for every wake meanwhile (however
+ * many instances published them).
+ */
+export const READ_WINDOW_MS = 20;
 /** Notices per bus message (a NOTIFY payload stays well under its 8,000 bytes). */
 const NOTICES_PER_MESSAGE = 50;
 /** The notice that asks every instance to read the outbox now. */
@@ -50,11 +56,26 @@ export function createNoticeChannel({ db, now, bus }: NoticeChannelPorts) {
     queue = queue.then(job).catch((error: unknown) => console.error("[events] delivery failed", error));
   }
 
+  /** When the last outbox read started (performance.now()); -Infinity before the first. */
+  let lastReadAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * One read queued at a time, started at once when the last one started at least
+   * READ_WINDOW_MS ago, else when that window ends: every wake and catch-up asked
+   * meanwhile is the same read.
+   */
   function requestRead() {
     if (readQueued || !handle) return;
     readQueued = true;
+    const wait = lastReadAt + READ_WINDOW_MS - performance.now();
+    if (wait > 0) setTimeout(queueRead, wait).unref();
+    else queueRead();
+  }
+
+  function queueRead() {
     enqueue(async () => {
       readQueued = false;
+      lastReadAt = performance.now();
       for (let more = true; more && handle; ) {
         const read = await reader.read();
         more = read.more;
