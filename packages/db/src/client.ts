@@ -71,7 +71,9 @@ export interface DbHandle {
 function openNotifyConnection(url: string): NotifyConnection {
   // A wake-up need not be durable (a lost one costs the catch-up read's second): without
   // waiting for its commit's WAL flush, a NOTIFY holds PostgreSQL's global notify lock briefly.
-  const client = postgres(url, { max: 1, onnotice: () => {}, prepare: false, connection: { synchronous_commit: "off" } });
+  // `url` is the server itself (a transaction-mode pool needs `directUrl`), so its one
+  // statement, `select pg_notify($1, $2)`, is prepared once on the connection.
+  const client = postgres(url, { max: 1, onnotice: () => {}, prepare: true, connection: { synchronous_commit: "off" } });
   return {
     notify: async (channel, payload) => {
       await client.notify(channel, payload);

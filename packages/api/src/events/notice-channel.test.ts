@@ -85,7 +85,8 @@ describe("notice channel reads the outbox", () => {
       },
       close: () => Promise.resolve(),
     };
-    const channel = createNoticeChannel({ db: db.db, now: Date.now, bus });
+    // No catch-up read during the test: every read counted is a wake's.
+    const channel = createNoticeChannel({ db: db.db, now: Date.now, bus, catchUpMs: 60_000 });
     await channel.start(() => Promise.resolve());
     // The read that follows the subscription, then a quiet spell.
     await new Promise((resolve) => setTimeout(resolve, 3 * READ_WINDOW_MS));
