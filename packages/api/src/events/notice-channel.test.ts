@@ -102,7 +102,7 @@ describe("notice channel reads the outbox", () => {
       await until(() => outboxReads() === 2);
       // The second read started a window after the first, which started after the first wake.
       const [, secondReadAt = 0] = log.sentAt.filter((_, index) => log.statements[index]?.includes("live_events"));
-      expect(secondReadAt - firstWakeAt).toBeGreaterThanOrEqual(READ_WINDOW_MS);
+      expect(secondReadAt - firstWakeAt, JSON.stringify({ firstWakeAt, log })).toBeGreaterThanOrEqual(READ_WINDOW_MS);
       await new Promise((resolve) => setTimeout(resolve, 3 * READ_WINDOW_MS));
       expect(outboxReads()).toBe(2);
     } finally {

@@ -69,12 +69,16 @@ export function createNoticeChannel({ db, now, bus, catchUpMs = CATCH_UP_MS }: N
   function requestRead() {
     if (readQueued || !handle) return;
     readQueued = true;
-    const wait = lastReadAt + READ_WINDOW_MS - performance.now();
-    if (wait > 0) setTimeout(queueRead, wait).unref();
-    else queueRead();
+    queueRead();
   }
 
   function queueRead() {
+    // Checked again when the timer fires: a timer may fire up to a millisecond early.
+    const wait = lastReadAt + READ_WINDOW_MS - performance.now();
+    if (wait > 0) {
+      setTimeout(queueRead, Math.ceil(wait)).unref();
+      return;
+    }
     enqueue(async () => {
       readQueued = false;
       lastReadAt = performance.now();
