@@ -25,7 +25,9 @@ const at = new Date("2026-11-26T10:00:00.000Z");
 beforeAll(async () => {
   handle = await createTestDb();
   await handle.db.execute(sql`create table row_mapping_parents (id integer primary key, at timestamptz not null)`);
-  await handle.db.execute(sql`create table row_mapping_children (id integer primary key, parent_id integer not null, name text not null)`);
+  await handle.db.execute(
+    sql`create table row_mapping_children (id integer primary key, parent_id integer not null, name text not null)`,
+  );
   await handle.db.insert(parents).values([
     { id: 1, at },
     { id: 2, at },

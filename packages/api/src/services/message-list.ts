@@ -111,7 +111,10 @@ const pollQuery = (db: Database) =>
       d
         .select({ matchId: sql<string>`${schema.matches.id}`.as("poll_match_id"), cursorSeq: cursorMessage.seq })
         .from(schema.matches)
-        .leftJoin(cursorMessage, and(eq(cursorMessage.id, sql.placeholder("after")), eq(cursorMessage.matchId, schema.matches.id)))
+        .leftJoin(
+          cursorMessage,
+          and(eq(cursorMessage.id, sql.placeholder("after")), eq(cursorMessage.matchId, schema.matches.id)),
+        )
         .where(and(eq(schema.matches.id, sql.placeholder("matchId")), isParticipant(sql.placeholder("userId")), isVisibleMatch)),
     );
     const found = sql`exists (select 1 from ${pollMatch} where ${isNotNull(pollMatch.cursorSeq)})`;

@@ -1,9 +1,5 @@
 import { schema, type Database } from "@unveil/db";
-import {
-  CHAT_IMAGE_MAX_BYTES,
-  IMAGE_ONLY_MESSAGE_CONTENT,
-  type SendMessageInput,
-} from "@unveil/validators";
+import { CHAT_IMAGE_MAX_BYTES, IMAGE_ONLY_MESSAGE_CONTENT, type SendMessageInput } from "@unveil/validators";
 import { type MessageOutput } from "@unveil/validators/outputs";
 import { and, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
