@@ -157,6 +157,8 @@ describe("messages.list", () => {
     const { alice, bob, matchId } = await callerPair(app.deps);
     const first = await alice.caller.messages.send({ matchId, content: "one" });
     const second = await alice.caller.messages.send({ matchId, content: "two" });
+    // The sends' pushes read settings after the 201: not in the poll's window.
+    await app.deps.pushQueue.idle();
     const log = recordStatements(app.deps.db);
     let poll;
     try {
