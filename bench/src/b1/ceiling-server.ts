@@ -28,8 +28,7 @@ const Q = {
   touchSession: `update "sessions" set "last_seen_at" = $1 where "sessions"."id" = $2`,
   touchBoth: `with "touched_user" as (update "users" set "last_seen_at" = $1 where "users"."id" = $2 returning "id") update "sessions" set "last_seen_at" = $3 where "sessions"."id" = $4`,
   match: `select "id", "user1_id", "user2_id", "user1_revealed", "user2_revealed", "compatibility_score", "shared_mask", "created_at", "user1_seen_at", "user2_seen_at" from "matches" where ("matches"."id" = $1 and ("matches"."user1_id" = $2 or "matches"."user2_id" = $3) and "matches"."blocked_at" is null)`,
-  matchWithCursor: `select "matches"."id", "cursor_message"."seq" from "matches" left join "messages" "cursor_message" on ("cursor_message"."id" = $1 and "cursor_message"."match_id" = "matches"."id") where ("matches"."id" = $2 and ("matches"."user1_id" = $3 or "matches"."user2_id" = $4) and "matches"."blocked_at" is null)`,
-  list: `with "marked_read" as (update "messages" set "read_at" = $1 where ("messages"."recipient_id" = $2 and "messages"."match_id" = $3 and "messages"."read_at" is null) returning "id") select "id", "match_id", "sender_id", "content", "image_object_id", "image_sensitive", "safety_tips", "may_hurt", "created_at", (select "words" from "hidden_words" where "user_id" = $4) from "messages" where ("messages"."match_id" = $5 and "messages"."seq" > $6) order by "messages"."seq" asc`,
+  poll: `with "poll_match" as (select "matches"."id" as "poll_match_id", "cursor_message"."seq" from "matches" left join "messages" "cursor_message" on ("cursor_message"."id" = $1 and "cursor_message"."match_id" = "matches"."id") where ("matches"."id" = $2 and ("matches"."user1_id" = $3 or "matches"."user2_id" = $4) and "matches"."blocked_at" is null)), "marked_read" as (update "messages" set "read_at" = $5 where ("messages"."recipient_id" = $6 and "messages"."match_id" = $7 and "messages"."read_at" is null and exists (select 1 from "poll_match" where "poll_match"."seq" is not null)) returning "id") select "poll_match"."seq" as "cursor_seq", "messages"."id", "messages"."match_id", "messages"."sender_id", "messages"."content", "messages"."image_object_id", "messages"."image_sensitive", "messages"."safety_tips", "messages"."may_hurt", "messages"."created_at", (select "hidden_words"."words" from "hidden_words" where "hidden_words"."user_id" = $8) from "poll_match" left join "messages" on ("messages"."match_id" = "poll_match_id" and "messages"."seq" > "poll_match"."seq") order by "messages"."seq" asc`,
   listAll: `with "marked_read" as (update "messages" set "read_at" = $1 where ("messages"."recipient_id" = $2 and "messages"."match_id" = $3 and "messages"."read_at" is null) returning "id") select "id", "match_id", "sender_id", "content", "image_object_id", "image_sensitive", "safety_tips", "may_hurt", "created_at", (select "words" from "hidden_words" where "user_id" = $4) from "messages" where "messages"."match_id" = $5 order by "messages"."seq" asc`,
 };
 
@@ -94,10 +93,11 @@ async function listMessages(userId: string, matchId: string, after: string | nul
   const now = new Date();
   let rows: Row[];
   if (after) {
-    const [match] = await run(Q.matchWithCursor, [after, matchId, userId, userId]);
-    if (!match) return send(res, 404, { message: "Match not found", code: "NOT_FOUND" });
-    if (match.seq === null) return send(res, 404, { message: "Message not found", code: "NOT_FOUND" });
-    rows = await run(Q.list, [now, userId, matchId, userId, matchId, match.seq]);
+    // One statement, as ours (services/message-list.ts): one row with no message when nothing is new.
+    const polled = await run(Q.poll, [after, matchId, userId, userId, now, userId, matchId, userId]);
+    if (!polled[0]) return send(res, 404, { message: "Match not found", code: "NOT_FOUND" });
+    if (polled[0].cursor_seq === null) return send(res, 404, { message: "Message not found", code: "NOT_FOUND" });
+    rows = polled.filter((row) => row.id !== null);
   } else {
     const [match] = await run(Q.match, [matchId, userId, userId]);
     if (!match) return send(res, 404, { message: "Match not found", code: "NOT_FOUND" });

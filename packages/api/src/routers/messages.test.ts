@@ -153,6 +153,40 @@ describe("messages.list", () => {
     await expect(alice.caller.messages.list({ matchId, after: foreign })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("polls after a cursor in one statement (match, cursor, marking read and listing), marking read what it lists", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const first = await alice.caller.messages.send({ matchId, content: "one" });
+    const second = await alice.caller.messages.send({ matchId, content: "two" });
+    // The sends' pushes read settings after the 201: not in the poll's window.
+    await app.deps.pushQueue.idle();
+    const log = recordStatements(app.deps.db);
+    let poll;
+    try {
+      poll = await bob.caller.messages.list({ matchId, after: first.id });
+    } finally {
+      log.stop();
+    }
+    expect(poll).toEqual([second]);
+    // The session is the caller's own here (no HTTP): the poll's statements alone, the hub's outbox reads aside.
+    expect(log.statements.filter((text) => !text.includes("live_events"))).toHaveLength(1);
+    expect((await storedMessages(matchId)).map((row) => row.readAt === null)).toEqual([false, false]);
+    expect(await bob.caller.messages.list({ matchId, after: second.id })).toEqual([]);
+  });
+
+  it("marks nothing read when the poll answers 404: a cursor of another match, an outsider's or a blocked match's poll", async () => {
+    const { alice, bob, matchId } = await callerPair(app.deps);
+    const other = await callerPair(app.deps);
+    const foreign = (await other.alice.caller.messages.send({ matchId: other.matchId, content: "elsewhere" })).id;
+    const mine = (await alice.caller.messages.send({ matchId, content: "here" })).id;
+    await alice.caller.messages.send({ matchId, content: "unread" });
+    await expect(bob.caller.messages.list({ matchId, after: foreign })).rejects.toMatchObject({ message: "Message not found" });
+    const outsider = await createCallerPerson(app.deps);
+    await expect(outsider.caller.messages.list({ matchId, after: mine })).rejects.toMatchObject({ message: "Match not found" });
+    await app.deps.db.update(schema.matches).set({ blockedAt: new Date() }).where(eq(schema.matches.id, matchId));
+    await expect(bob.caller.messages.list({ matchId, after: mine })).rejects.toMatchObject({ message: "Match not found" });
+    expect((await storedMessages(matchId)).map((row) => row.readAt)).toEqual([null, null]);
+  });
+
   it("is NOT_FOUND to an outsider and for an unknown match, and the outsider marks nothing read", async () => {
     const { alice, matchId } = await callerPair(app.deps);
     await alice.caller.messages.send({ matchId, content: "private words" });

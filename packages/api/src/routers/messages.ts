@@ -1,7 +1,8 @@
 import { ListMessagesInput, SendMessageInput } from "@unveil/validators";
 import { MessageOutput } from "@unveil/validators/outputs";
 import { z } from "zod";
-import { listMessages, sendMessage } from "../services/messages";
+import { listMessages } from "../services/message-list";
+import { sendMessage } from "../services/messages";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const messagesRouter = createTRPCRouter({

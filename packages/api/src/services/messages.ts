@@ -1,135 +1,32 @@
-import { preparedOnce, schema, type Database } from "@unveil/db";
-import {
-  CHAT_IMAGE_MAX_BYTES,
-  IMAGE_ONLY_MESSAGE_CONTENT,
-  type ListMessagesInput,
-  type SendMessageInput,
-} from "@unveil/validators";
+import { schema, type Database } from "@unveil/db";
+import { CHAT_IMAGE_MAX_BYTES, IMAGE_ONLY_MESSAGE_CONTENT, type SendMessageInput } from "@unveil/validators";
 import { type MessageOutput } from "@unveil/validators/outputs";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { DomainError, notFound } from "../errors";
 import { PENDING_VERDICT, judgeStoredImage, recordLateVerdict, verdictWithin } from "./chat-image-safety";
 import { isDataUrl, resolveImageSource } from "./image-sources";
-import { MATCH_NOT_FOUND, findVisibleMatch } from "./matches";
+import { MATCH_NOT_FOUND } from "./matches";
 import { messageColumns, toMessageView } from "./message-view";
 import { queueMessagePush } from "./push-notifications";
-import { blockedEitherWaySql, isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
+import { blockedEitherWaySql, isParticipant, otherParticipant } from "./pair-rules";
 import { checkFlagsAfterSend } from "./auto-flags";
 import { recordOpener } from "./chat-openers";
 import { consumeRateLimit } from "./rate-limit";
 import { screenMessage } from "../safety/screen";
 import { deleteStoredObjects } from "./stored-objects";
 
-type ListMessagesData = z.output<typeof ListMessagesInput>;
 type SendMessageData = z.output<typeof SendMessageInput>;
 
 const BLOCKED_MESSAGE = "You can no longer message this user";
 /** docs/product-rules.md#are-you-sure: a hurtful text needs "Send anyway". */
 const MAY_HURT_MESSAGE = "Are you sure? This message may be hurtful.";
-const CURSOR_NOT_FOUND = "Message not found";
 
 type MessageView = MessageOutput;
 
 const messages = schema.messages;
-
-/**
- * A conversation, oldest first (by `seq`, the
- * insertion order). `after` is the id of the newest message the client holds;
- * an id that is not a message of this match answers 404, so a client with a
- * wrong cursor learns it instead of silently waiting for messages forever.
- * Listing marks the messages addressed to the caller read.
- *
- * The chat poll (every 3 s per open chat) is two statements after the session
- * check: the match with its cursor (no side effects, so a 404 changes nothing),
- * then marking read and listing in one statement (bench/notes.md, B1).
- */
-export async function listMessages(deps: AppDeps, userId: string, input: ListMessagesData): Promise<MessageView[]> {
-  const read = { now: deps.now().toISOString(), userId, matchId: input.matchId };
-  if (!input.after) {
-    if (!(await findVisibleMatch(deps.db, userId, input.matchId))) throw notFound(MATCH_NOT_FOUND);
-    return asViewedBy(userId, await conversationQuery(deps.db).execute(read));
-  }
-  const [match] = await matchWithCursorQuery(deps.db).execute({ matchId: input.matchId, userId, after: input.after });
-  if (!match) throw notFound(MATCH_NOT_FOUND);
-  if (match.cursorSeq === null) throw notFound(CURSOR_NOT_FOUND);
-  return asViewedBy(userId, await conversationAfterQuery(deps.db).execute({ ...read, afterSeq: match.cursorSeq }));
-}
-
-type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationQuery>["execute"]>>[number];
-
-function asViewedBy(userId: string, rows: ConversationRow[]): MessageView[] {
-  const hiddenWords = rows[0]?.viewerHiddenWords ?? [];
-  return rows.map((row) => toMessageView(row, { userId, hiddenWords }));
-}
-
-/**
- * The caller's hidden words (docs/product-rules.md#hidden-words) on every row of the listing: an
- * uncorrelated subquery, evaluated once, so the poll stays one statement.
- */
-const viewerHiddenWords = sql<
-  string[] | null
->`(select ${schema.hiddenWords.words} from ${schema.hiddenWords} where ${schema.hiddenWords.userId} = ${sql.placeholder("userId")})`;
-
-// The chat poll's statements, prepared once per database.
-const cursorMessage = alias(messages, "cursor_message");
-const matchWithCursorQuery = (db: Database) =>
-  preparedOnce(db, "messages_match_with_cursor", (d) =>
-    d
-      .select({ id: schema.matches.id, cursorSeq: cursorMessage.seq })
-      .from(schema.matches)
-      // The cursor must be a message of this very match.
-      .leftJoin(cursorMessage, and(eq(cursorMessage.id, sql.placeholder("after")), eq(cursorMessage.matchId, schema.matches.id)))
-      .where(and(eq(schema.matches.id, sql.placeholder("matchId")), isParticipant(sql.placeholder("userId")), isVisibleMatch))
-      .prepare("messages_match_with_cursor"),
-  );
-
-/**
- * Marks the caller's unread messages of the match read, as a data-modifying CTE of
- * the listing: both parts see the same snapshot, so every message it marks (after
- * the cursor) is in that answer, and one arriving meanwhile is listed by the next
- * poll and stays unread until then.
- */
-const markedRead = (d: Database) =>
-  d.$with("marked_read").as(
-    d
-      .update(messages)
-      // An ISO string: a placeholder in SET bypasses the column's own Date encoding.
-      .set({ readAt: sql`${sql.placeholder("now")}` })
-      .where(
-        and(
-          eq(messages.recipientId, sql.placeholder("userId")),
-          eq(messages.matchId, sql.placeholder("matchId")),
-          isNull(messages.readAt),
-        ),
-      )
-      .returning({ id: messages.id }),
-  );
-
-const conversationQuery = (db: Database) =>
-  preparedOnce(db, "messages_conversation", (d) =>
-    d
-      .with(markedRead(d))
-      .select({ ...messageColumns, viewerHiddenWords })
-      .from(messages)
-      .where(eq(messages.matchId, sql.placeholder("matchId")))
-      .orderBy(asc(messages.seq))
-      .prepare("messages_conversation"),
-  );
-
-const conversationAfterQuery = (db: Database) =>
-  preparedOnce(db, "messages_conversation_after", (d) =>
-    d
-      .with(markedRead(d))
-      .select({ ...messageColumns, viewerHiddenWords })
-      .from(messages)
-      .where(and(eq(messages.matchId, sql.placeholder("matchId")), gt(messages.seq, sql.placeholder("afterSeq"))))
-      .orderBy(asc(messages.seq))
-      .prepare("messages_conversation_after"),
-  );
 
 /**
  * The match the caller may send to: 404 when absent or not theirs, 403 when either
