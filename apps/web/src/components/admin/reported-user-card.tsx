@@ -68,9 +68,9 @@ export function ReportedUserCard({
                       />
                       {canAct ? (
                         <Button
-                          size="icon"
-                          variant="outline"
-                          className="absolute right-1 top-1 size-8 bg-white/90"
+                          size={null}
+                          variant={null}
+                          className="absolute right-1 top-1 size-8 rounded-full border border-gray-300 bg-white/90 text-sm text-gray-900 hover:bg-gray-50"
                           aria-label={`${T.removePhoto} ${index + 1}`}
                           onClick={() => onRemovePhoto(index)}
                         >

@@ -50,7 +50,7 @@ export function ResolveDialog({
       }}
     >
       {texts && action ? (
-        <DialogContent className="max-w-md">
+        <DialogContent width="md">
           <DialogHeader>
             <DialogTitle>{texts.title}</DialogTitle>
             <DialogDescription>{texts.body}</DialogDescription>

@@ -102,8 +102,8 @@ export const MessageList = memo(function MessageList({
                     sensitive={!mine && message.imageSensitive}
                     firstScreen={index >= firstScreenFrom}
                     className={cn(
-                      "max-h-72 w-full object-cover",
-                      imageOnly ? "rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
+                      "max-h-72 object-cover",
+                      imageOnly ? "w-full rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
                     )}
                   />
                 ) : null}

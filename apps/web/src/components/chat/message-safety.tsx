@@ -28,7 +28,12 @@ export function SafetyTipNote({ tips, onReport }: { tips: readonly SafetyTip[]; 
     >
       <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
       <p className="flex-1">{text}</p>
-      <Button variant="link" size="sm" className="-my-1 h-7 shrink-0 px-1 text-amber-900" onClick={onReport}>
+      <Button
+        variant={null}
+        size={null}
+        className="-my-1 h-7 px-1 text-sm text-amber-900 underline-offset-4 hover:underline"
+        onClick={onReport}
+      >
         {T.report}
       </Button>
     </div>
@@ -62,17 +67,17 @@ export function BothersPrompt({ messageId, onReport }: { messageId: string; onRe
       </p>
       <div className="mt-2 flex gap-2 pl-6">
         <Button
-          size="sm"
-          variant="outline"
-          className="h-8 border-rose-300 px-4 text-rose-800 hover:bg-rose-100"
+          size={null}
+          variant={null}
+          className="h-8 rounded-full border border-rose-300 bg-white px-4 text-sm text-rose-800 hover:bg-rose-100"
           onClick={onReport}
         >
           {T.report}
         </Button>
         <Button
-          size="sm"
-          variant="ghost"
-          className="h-8 px-4 text-rose-900 hover:bg-rose-100"
+          size={null}
+          variant={null}
+          className="h-8 rounded-full px-4 text-sm text-rose-900 hover:bg-rose-100"
           onClick={() => {
             window.localStorage.setItem(key, "1");
             setDismissed(true);
@@ -93,7 +98,7 @@ export function HiddenMessage({ onShow }: { onShow: () => void }) {
       className="flex items-center gap-3 rounded-2xl rounded-bl-md bg-gray-100 px-3.5 py-2 text-[14px] italic text-gray-600 ring-1 ring-gray-200"
     >
       <span>{T.hidden}</span>
-      <Button size="sm" variant="outline" className="h-7 px-3 not-italic" onClick={onShow}>
+      <Button size={null} variant="outline" className="h-7 px-3 text-sm not-italic" onClick={onShow}>
         {T.show}
       </Button>
     </div>

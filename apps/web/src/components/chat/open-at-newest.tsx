@@ -11,7 +11,8 @@ const OPENED_ID = "chat-opened";
  * hydration: the dater sees the newest messages at once, and their images
  * (`MessageList` asks for those first) are what paints (decision 0037). The first paint
  * waits for the marker after the script (`<link rel="expect" blocking="render">`, which
- * React puts in the head; a browser without it may paint once before the scroll). A
+ * React puts in the head; a browser without it may paint once before the scroll). The
+ * page renders it last, after the bottom navigation, so that first paint has both. A
  * client-side navigation does not run this script; the list's own scroll does it then.
  * No server or client imports here: the page renders it and the list imports the id.
  */

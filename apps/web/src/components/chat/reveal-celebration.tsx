@@ -26,7 +26,7 @@ export function RevealCelebration({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader className="text-center">
-          <DialogTitle className="text-2xl">{T.celebrationTitle}</DialogTitle>
+          <DialogTitle large>{T.celebrationTitle}</DialogTitle>
           <DialogDescription>{T.celebrationBody}</DialogDescription>
         </DialogHeader>
         {photos.length > 0 ? (

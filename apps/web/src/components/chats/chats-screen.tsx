@@ -27,7 +27,7 @@ function ChatGroup({
 }) {
   if (matches.length === 0) return null;
   return (
-    <Section title={title} className="space-y-2">
+    <Section title={title} tight>
       <ul className="space-y-2">
         {matches.map((match) => (
           <ChatListItem key={match.id} match={match} viewerId={viewerId} onDelete={onDelete} />

@@ -32,7 +32,7 @@ function CreatedLink({ plan, onAnother }: { plan: DatePlan; onAnother: () => voi
         className="bg-white text-sm"
       />
       <ShareLinkActions url={plan.url} />
-      <Button variant="link" size="sm" className="px-0" onClick={onAnother}>
+      <Button variant="link" size="flush" onClick={onAnother}>
         {T.newPlan}
       </Button>
     </div>
@@ -57,7 +57,7 @@ export function DatePlanDialog({ matchId, open, onOpenChange, onCloseAutoFocus }
       }}
     >
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="space-y-5">
-        <DialogHeader className="mb-0">
+        <DialogHeader flush>
           <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <CalendarHeart className="size-5" aria-hidden />
           </span>

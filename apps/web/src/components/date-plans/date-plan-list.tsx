@@ -42,9 +42,9 @@ export function DatePlanList({ plans }: { plans: DatePlan[] }) {
                 <p className="text-sm text-gray-600">{formatPlanTime(plan.startsAt)}</p>
               </div>
               <Button
-                variant="ghost"
+                variant={null}
                 size="icon"
-                className="text-red-700 hover:bg-red-50"
+                className="rounded-full text-red-700 hover:bg-red-50"
                 aria-label={`${T.delete} ${plan.place}`}
                 onClick={() => setDeleting(plan)}
               >

@@ -55,7 +55,7 @@ export function ConfirmEmailCard({ email }: { email: string }) {
   }
 
   return (
-    <Card role="region" aria-labelledby={ids.heading} className="overflow-hidden border-brand-100">
+    <Card role="region" aria-labelledby={ids.heading} tone="brand" className="overflow-hidden">
       <div className="flex items-start gap-3 bg-brand-50 px-5 py-4">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-brand-600 shadow-sm">
           <MailCheck className="size-5" aria-hidden />
@@ -104,7 +104,7 @@ export function ConfirmEmailCard({ email }: { email: string }) {
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-gray-600">{T.why}</p>
-          <Button variant="link" size="sm" className="px-0" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          <Button variant="link" size="flush" disabled={resend.isPending} onClick={() => resend.mutate()}>
             {resend.isPending ? T.sending : T.sendNewCode}
           </Button>
         </div>

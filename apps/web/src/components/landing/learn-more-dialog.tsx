@@ -14,8 +14,8 @@ export function LearnMoreDialog() {
     <>
       <Button
         {...dialog.triggerProps}
-        variant="outline"
-        className="border-white/70 bg-white/10 text-white backdrop-blur hover:bg-white/20"
+        variant={null}
+        className="rounded-full border border-white/70 bg-white/10 text-white backdrop-blur hover:bg-white/20"
       >
         {LANDING_TEXTS.learnMore}
       </Button>

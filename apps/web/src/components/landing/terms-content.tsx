@@ -8,7 +8,7 @@ import { TERMS_EFFECTIVE, TERMS_SECTIONS } from "./terms";
 export function TermsContent({ open, onOpenChange, onCloseAutoFocus }: DialogOnDemandProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent width="2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Terms of Service</DialogTitle>
           <DialogDescription>Effective {TERMS_EFFECTIVE}</DialogDescription>

@@ -12,7 +12,7 @@ export function TermsDialog() {
   const dialog = useDialogOnDemand(terms);
   return (
     <>
-      <Button {...dialog.triggerProps} variant="link" size="sm" className="h-auto px-0">
+      <Button {...dialog.triggerProps} variant="link" size="inline">
         {LANDING_TEXTS.viewTerms}
       </Button>
       {dialog.loaded ? <dialog.loaded.TermsContent {...dialog.contentProps} /> : null}

@@ -89,7 +89,7 @@ function ProfileDetails({ firstName, profile }: ProfileDetailsProps) {
       </InfoCard>
 
       <InfoCard icon={<Heart aria-hidden />} title={T.lookingFor}>
-        <Badge variant="soft" className="px-3 py-1 text-sm">
+        <Badge variant="soft" size="md">
           {LOOKING_FOR_LABELS[profile.lookingFor]}
         </Badge>
       </InfoCard>
@@ -130,14 +130,14 @@ function ProfileSkeleton() {
   return (
     <div role="status" className="space-y-6">
       <span className="sr-only">{T.loading}</span>
-      <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
+      <Skeleton className="aspect-[4/5] w-full" rounded="2xl" />
       <div className="space-y-2">
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-5 w-32" />
       </div>
-      <Skeleton className="h-28 w-full rounded-2xl" />
-      <Skeleton className="h-20 w-full rounded-2xl" />
-      <Skeleton className="h-28 w-full rounded-2xl" />
+      <Skeleton className="h-28 w-full" rounded="2xl" />
+      <Skeleton className="h-20 w-full" rounded="2xl" />
+      <Skeleton className="h-28 w-full" rounded="2xl" />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function DeleteAccountCard() {
   const leaving = deleteAccount.isPending || deleteAccount.isSuccess;
 
   return (
-    <Card className="space-y-3 border-red-200 p-5" role="region" aria-labelledby="danger-zone-heading">
+    <Card tone="danger" className="space-y-3 p-5" role="region" aria-labelledby="danger-zone-heading">
       <h2 id="danger-zone-heading" className="flex items-center gap-2 text-base font-semibold text-red-700">
         <TriangleAlert className="size-5" aria-hidden />
         {T.heading}

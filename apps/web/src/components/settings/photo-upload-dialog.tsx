@@ -121,7 +121,7 @@ export function PhotoUploadDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-md">
+      <DialogContent width="md">
         <DialogHeader>
           <DialogTitle>{T.title}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>

@@ -134,10 +134,10 @@ export function SettingsPersonalityForm({
                     name={`chosen.${fieldName(question.id)}`}
                     render={({ field }) => (
                       <RadioGroup {...attrs} value={field.value ?? ""} onValueChange={field.onChange} className="space-y-2">
-                        <RadioCard value="A" className="p-3 text-sm">
+                        <RadioCard value="A" compact>
                           {question.optionA}
                         </RadioCard>
-                        <RadioCard value="B" className="p-3 text-sm">
+                        <RadioCard value="B" compact>
                           {question.optionB}
                         </RadioCard>
                       </RadioGroup>

@@ -181,7 +181,7 @@ export function SettingsPreferencesForm({ preferences }: { preferences: Preferen
         </Button>
       </form>
 
-      <Card className="space-y-3 border-brand-100 bg-brand-50/60 p-5">
+      <Card tone="brandTint" className="space-y-3 p-5">
         <h3 className="flex items-center gap-2 font-semibold text-gray-900">
           <Info className="size-5 text-brand-700" aria-hidden />
           {T.howTitle}

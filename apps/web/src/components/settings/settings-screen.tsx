@@ -52,7 +52,7 @@ function BelowTheFold<Module>({
   if (loaded) return children(loaded);
   return (
     <div ref={ref}>
-      <Skeleton className={cn("w-full rounded-2xl", height)} />
+      <Skeleton className={cn("w-full", height)} rounded="2xl" />
     </div>
   );
 }
@@ -143,12 +143,12 @@ export function SettingsScreen({ supportEmail, geocoderUrl }: { supportEmail: st
             {/* Five tabs do not fit the column (a phone's least of all): the strip scrolls sideways, edge to edge, fading out at the right. */}
             <div className="relative -mx-4">
               <div className="overflow-x-auto px-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-                <TabsList className="w-max min-w-full">
+                <TabsList scrolls>
                   {TABS.map((tab) => (
                     <TabsTrigger
                       key={tab}
                       value={tab}
-                      className="flex-none px-4 sm:flex-1 sm:px-3"
+                      scrolls
                       onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
                     >
                       {T.tabs[tab]}
@@ -199,12 +199,12 @@ function SettingsSkeleton() {
   return (
     <div role="status" className="space-y-5">
       <span className="sr-only">{T.loading}</span>
-      <Skeleton className="h-11 w-full rounded-full" />
+      <Skeleton className="h-11 w-full" rounded="full" />
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-36 w-full" />
       <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-12 w-full rounded-full" />
-      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-12 w-full" rounded="full" />
+      <Skeleton className="h-32 w-full" rounded="2xl" />
     </div>
   );
 }

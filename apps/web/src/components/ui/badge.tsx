@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
-const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+const badgeVariants = cva("inline-flex items-center gap-1 rounded-full font-semibold", {
   variants: {
     variant: {
       brand: "bg-brand-600 text-white",
@@ -11,10 +11,19 @@ const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py
       outline: "border border-gray-300 text-gray-800",
       success: "bg-emerald-50 text-emerald-800",
     },
+    size: {
+      sm: "px-2.5 py-0.5 text-xs",
+      md: "px-3 py-1 text-sm",
+    },
   },
-  defaultVariants: { variant: "soft" },
+  defaultVariants: { variant: "soft", size: "sm" },
 });
 
-export function Badge({ className, variant, ...props }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({
+  className,
+  variant,
+  size,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

@@ -8,13 +8,21 @@ import { cn } from "~/lib/cn";
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
+const WIDTHS = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl" } as const;
+
+export function DialogContent({
+  className,
+  children,
+  width = "lg",
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { width?: keyof typeof WIDTHS }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
+          "fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none",
+          WIDTHS[width],
           className,
         )}
         {...props}
@@ -29,12 +37,19 @@ export function DialogContent({ className, children, ...props }: ComponentPropsW
   );
 }
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mb-4 space-y-1.5 pr-8", className)} {...props} />;
+/** `flush`: no margin under it (in a content whose children are spaced already). */
+export function DialogHeader({ className, flush = false, ...props }: HTMLAttributes<HTMLDivElement> & { flush?: boolean }) {
+  return <div className={cn(flush ? "mb-0" : "mb-4", "space-y-1.5 pr-8", className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-xl font-bold text-gray-900", className)} {...props} />;
+export function DialogTitle({
+  className,
+  large = false,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Title> & { large?: boolean }) {
+  return (
+    <DialogPrimitive.Title className={cn(large ? "text-2xl" : "text-xl", "font-bold text-gray-900", className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {

@@ -22,15 +22,18 @@ interface FormFieldProps {
   labelKind?: "label" | "legend" | "labelledby";
   /** The element of an aria-labelledby label: a question is a heading. */
   labelElement?: "span" | "h3";
+  /** The label's classes, in place of its own (text size, weight and colour). */
   labelClassName?: string;
   /** Shown beside the label and hidden from assistive technology (a slider announces its own value). */
   labelAside?: ReactNode;
   /** A line under the control that always shows. */
   description?: ReactNode;
+  /** The description's text size, in place of `text-sm`. */
   descriptionClassName?: string;
   /** A line that shows until there is an error, which then takes its place. */
   hint?: ReactNode;
   error?: string | undefined;
+  /** Classes for the error; a colour given replaces its red. */
   messageClassName?: string;
   /** A live count beside the message ('12/500 characters'). */
   counter?: ReactNode;
@@ -73,7 +76,7 @@ export function FormField({
     ...(error ? { "aria-invalid": true } : {}),
     ...(labelKind === "labelledby" ? { "aria-labelledby": ids.label } : {}),
   };
-  const labelClasses = cn("text-sm font-medium text-gray-800", labelClassName);
+  const labelClasses = labelClassName ?? "text-sm font-medium text-gray-800";
   const labelNode =
     label === undefined ? null : labelKind === "legend" ? (
       <legend className={labelClasses}>{label}</legend>
@@ -82,7 +85,7 @@ export function FormField({
         {label}
       </LabelElement>
     ) : (
-      <Label htmlFor={id} className={labelClassName}>
+      <Label htmlFor={id} className={labelClasses}>
         {label}
       </Label>
     );
@@ -103,7 +106,7 @@ export function FormField({
       )}
       {children(control)}
       {description ? (
-        <p id={ids.description} className={cn("text-sm text-gray-600", descriptionClassName)}>
+        <p id={ids.description} className={cn(descriptionClassName ?? "text-sm", "text-gray-600")}>
           {description}
         </p>
       ) : null}
@@ -135,7 +138,7 @@ function FieldMessage({
 }) {
   if (error) {
     return (
-      <p id={id} role="alert" className={cn("text-sm font-medium text-red-700", className)}>
+      <p id={id} role="alert" className={cn("text-sm font-medium", className ?? "text-red-700")}>
         {error}
       </p>
     );

@@ -1,11 +1,10 @@
 import type { LabelHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
 
-/** A form label (FormField gives it `htmlFor`). */
+/** A form label (FormField gives it `htmlFor`); a `className` replaces its text classes. */
 export function Label({ className, onMouseDown, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return (
     <label
-      className={cn("text-sm font-medium text-gray-800", className)}
+      className={className ?? "text-sm font-medium text-gray-800"}
       onMouseDown={(event) => {
         onMouseDown?.(event);
         // A double click on a label would select its text (as Radix Label prevents).

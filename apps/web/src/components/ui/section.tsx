@@ -10,16 +10,19 @@ export function Section({
   title,
   children,
   framed = false,
+  tight = false,
   className,
 }: {
   title: string;
   children: ReactNode;
   framed?: boolean;
+  /** Less space between the heading and the items (a list of rows). */
+  tight?: boolean;
   className?: string;
 }) {
   const id = useId();
   const section = (
-    <section aria-labelledby={id} className={cn("space-y-3", className)}>
+    <section aria-labelledby={id} className={cn(tight ? "space-y-2" : "space-y-3", className)}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-gray-600">
         {title}
       </h2>

@@ -82,14 +82,20 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   tabs[next]?.focus();
 }
 
-export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTMLDivElement>) {
+/** `scrolls`: the strip is as wide as its tabs (at least the screen's), for a parent that scrolls it sideways. */
+export function TabsList({
+  className,
+  onKeyDown,
+  scrolls = false,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { scrolls?: boolean }) {
   return (
     <div
       {...props}
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
-      className={cn("flex w-full gap-1 rounded-full bg-gray-100 p-1", className)}
+      className={cn("flex gap-1 rounded-full bg-gray-100 p-1", scrolls ? "w-max min-w-full" : "w-full", className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -101,9 +107,11 @@ export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTML
 interface TabsTriggerProps extends Omit<HTMLAttributes<HTMLButtonElement>, "onFocus"> {
   value: string;
   onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
+  /** In a `scrolls` strip: each tab as wide as its label on a phone, sharing the width from `sm`. */
+  scrolls?: boolean;
 }
 
-export function TabsTrigger({ value, className, onFocus, ...props }: TabsTriggerProps) {
+export function TabsTrigger({ value, className, onFocus, scrolls = false, ...props }: TabsTriggerProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -118,7 +126,8 @@ export function TabsTrigger({ value, className, onFocus, ...props }: TabsTrigger
       data-orientation="horizontal"
       tabIndex={selected ? 0 : -1}
       className={cn(
-        "flex-1 rounded-full px-3 py-2 text-sm font-semibold text-gray-700 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
+        scrolls ? "flex-none px-4 sm:flex-1 sm:px-3" : "flex-1 px-3",
+        "rounded-full py-2 text-sm font-semibold text-gray-700 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
         className,
       )}
       onMouseDown={(event: MouseEvent<HTMLButtonElement>) => {

@@ -111,7 +111,7 @@ export function VerifyScreen() {
       ) : (
         <div className="space-y-4">
           {data.status === "rejected" ? (
-            <Card className="space-y-1 border-red-200 bg-red-50 p-4" role="alert">
+            <Card tone="dangerTint" className="space-y-1 p-4" role="alert">
               <h2 className="flex items-center gap-2 font-semibold text-red-900">
                 <ShieldX className="size-5" aria-hidden /> {T.rejectedTitle}
               </h2>

@@ -22,8 +22,9 @@ export default async function ChatPage({ params }: { params: Promise<{ id: strin
       <main className="mx-auto w-full max-w-md bg-gray-50">
         <ChatScreen matchId={id} viewerId={viewer.user.id} />
       </main>
-      <OpenAtNewest nonce={await pageNonce()} />
+      {/* Before the marker, so the first paint (which waits for it) has the navigation too (decision 0042). */}
       <BottomNav />
+      <OpenAtNewest nonce={await pageNonce()} />
     </Prefilled>
   );
 }
