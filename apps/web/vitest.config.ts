@@ -8,5 +8,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["@unveil/vitest-setup/console-guard", "./src/test/setup.ts"],
     testTimeout: 20_000,
+    // One jsdom and module graph per worker, not per file: 80 s → 25 s for the suite
+    // (bench/notes.md, 2026-11-26 CI time). Testing Library unmounts after every test.
+    isolate: false,
   },
 });

@@ -15,6 +15,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One module graph per worker, not per file: importing the app (AWS SDK, SimpleWebAuthn,
+    // sharp…) cost ~3 s of CPU per file, 40 % of the suite's CPU (bench/notes.md, 2026-11-26
+    // CI time). Every file still opens its own database and app and closes them; no test
+    // mocks modules or changes the environment, so sharing the graph shares nothing else.
+    isolate: false,
     // vitest's default is one worker fewer than the cores: one on CI's two. The files spend
     // much of their time waiting on sockets and child processes, so two share the cores well.
     maxWorkers: 2,

@@ -11,5 +11,7 @@ export default defineConfig({
     exclude: ["**/node_modules/**", ...postgresOnly],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker, as in the api suite (bench/notes.md, 2026-11-26 CI time).
+    isolate: false,
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts"], setupFiles: ["@unveil/vitest-setup/console-guard"] },
+  test: { include: ["src/**/*.test.ts"], setupFiles: ["@unveil/vitest-setup/console-guard"], isolate: false },
 });

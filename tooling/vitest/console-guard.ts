@@ -20,11 +20,18 @@ const state: GuardState = (holder[STATE_KEY] ??= { inTest: false, allowed: false
 const describeArgs = (args: unknown[]) =>
   args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : typeof arg === "string" ? arg : String(arg))).join(" ");
 
-const originalError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  if (!(state.inTest && state.allowed)) state.logged.push(describeArgs(args));
-  originalError(...args);
-};
+// Wrapped once per process: with isolation off (the suites' vitest configs) this file runs
+// again before every test file in the same worker.
+const WRAPPED_KEY = Symbol.for("unveil.console-guard.wrapped");
+const wrapped = globalThis as { [WRAPPED_KEY]?: true };
+if (!wrapped[WRAPPED_KEY]) {
+  wrapped[WRAPPED_KEY] = true;
+  const originalError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (!(state.inTest && state.allowed)) state.logged.push(describeArgs(args));
+    originalError(...args);
+  };
+}
 
 /** The current test expects `console.error` (it provokes a logged fault on purpose). */
 export function allowConsoleError(): void {

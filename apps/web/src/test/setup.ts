@@ -10,9 +10,15 @@ beforeAll(async () => {
   await loadEveryLazyModule();
 });
 
+// Test files share one jsdom per worker (vitest.config.ts: isolate off): each test leaves
+// it as it found it, mocks' calls included.
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
+  window.localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  for (const mock of Object.values(navigation)) mock.mockReset();
 });
 
 // Radix primitives measure elements and observe resizes; jsdom has neither.
