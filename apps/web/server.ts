@@ -12,6 +12,7 @@ import {
   createFrontDoor,
   createPageServices,
   createServerLogger,
+  drainPushQueue,
   readServerConfig,
   resumePasswordResetRequests,
   shutDownGracefully,
@@ -66,6 +67,8 @@ const lifecycle = shutDownGracefully({
   logger,
   closeStreams: () => deps.close(),
   closeResources: async () => {
+    // The pushes of the last sends answered go out before the database closes.
+    await drainPushQueue(deps.pushQueue, 1_500);
     await mailSender.stop();
     stopSelfieCleanup();
     await deps.imageClassifier.close();

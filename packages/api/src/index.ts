@@ -13,6 +13,7 @@ export { createApiHandler, type ApiRequestHandler } from "./http/handler";
 export { createFrontDoor } from "./http/front-door";
 export { createServerLogger } from "./http/request-log";
 export { shutDownGracefully } from "./http/server-lifecycle";
+export { drainPushQueue } from "./push/push-queue";
 export { startMailSender } from "./mail/start-mail-sender";
 export { resumePasswordResetRequests } from "./services/password-reset-requests";
 export { sendError } from "./http/respond";

@@ -45,6 +45,8 @@ interface RunningProcess {
   child: ChildProcess;
   baseUrl: string;
   exited: Promise<number | null>;
+  /** What the process wrote to stderr (also passed on to this one's). */
+  stderr: string[];
 }
 
 async function startServerProcess(env: Record<string, string>): Promise<RunningProcess> {
@@ -57,7 +59,12 @@ async function startServerProcess(env: Record<string, string>): Promise<RunningP
       ...everyRateLimitAt(1_000_000),
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stderr: string[] = [];
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr.push(chunk.toString());
+    process.stderr.write(chunk);
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
@@ -68,7 +75,7 @@ async function startServerProcess(env: Record<string, string>): Promise<RunningP
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr };
 }
 
 describe("docs/product-rules.md#hardening: graceful shutdown", () => {
@@ -132,6 +139,8 @@ describe("docs/product-rules.md#hardening: graceful shutdown", () => {
     expect(answered.length).toBeGreaterThanOrEqual(60);
     // Every status was an answer a client can act on: 201, or 503/refused while draining.
     for (const status of statuses.keys()) expect([201, 503]).toContain(status);
+    // The last sends' push jobs ran before the database closed (none failed on a closed pool).
+    expect(server.stderr.join("")).not.toMatch(/push: .* failed/);
 
     const after = await openDatabase();
     const stored = await after.handle.db

@@ -42,3 +42,15 @@ export function createPushQueue(): PushQueue {
     },
   };
 }
+
+/**
+ * At shutdown, before the database closes: lets the pushes of the last answered sends go
+ * out, waiting at most `withinMs` so a stalled push service cannot hold the exit
+ * (docs/product-rules.md#hardening: out within 10 s).
+ */
+export async function drainPushQueue(queue: PushQueue, withinMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+  await Promise.race([queue.idle(), waited]);
+  clearTimeout(timer);
+}

@@ -20,6 +20,7 @@ import { createApiHandler } from "../http/handler";
 import { createServerLogger } from "../http/request-log";
 import { shutDownGracefully } from "../http/server-lifecycle";
 import { startMailSender } from "../mail/start-mail-sender";
+import { drainPushQueue } from "../push/push-queue";
 import { resumePasswordResetRequests } from "../services/password-reset-requests";
 
 const config = readServerConfig();
@@ -51,6 +52,8 @@ const lifecycle = shutDownGracefully({
   logger,
   closeStreams: () => deps.close(),
   closeResources: async () => {
+    // The pushes of the last sends answered go out before the database closes.
+    await drainPushQueue(deps.pushQueue, 1_500);
     await mailSender.stop();
     await deps.imageClassifier.close();
     await database.close();
