@@ -1,7 +1,5 @@
-"use client";
-
 import { MapPin, MessageCircle } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -16,6 +14,7 @@ import { MATCHES_TEXTS as T } from "./texts";
 /**
  * A match card: the title is a real link stretched over the whole card, so a tap
  * anywhere opens the chat, while the chat button and menu stay their own controls.
+ * Server components (issue 30): of a card, only its links and its menu are hydrated.
  */
 function MatchCard({
   matchId,
@@ -26,7 +25,7 @@ function MatchCard({
   title: string;
   children: (titleLink: ReactNode) => ReactNode;
 }) {
-  const titleId = useId();
+  const titleId = `match-title-${matchId}`;
   const titleLink = (
     <h3 id={titleId} className="truncate font-semibold text-gray-900">
       <AppLink
@@ -47,14 +46,12 @@ function MatchCard({
   );
 }
 
-/** What a card needs besides its match: the screen's one 'Delete Match?' dialog. */
 interface CardProps {
   match: Match;
   viewerId: string;
-  onDelete: (matchId: string) => void;
 }
 
-function CardActions({ matchId, name, onDelete }: { matchId: string; name: string; onDelete: (matchId: string) => void }) {
+function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
     <div className="relative z-10 flex items-center gap-1">
       <AppLink
@@ -64,12 +61,12 @@ function CardActions({ matchId, name, onDelete }: { matchId: string; name: strin
       >
         <MessageCircle aria-hidden /> {T.chat}
       </AppLink>
-      <MatchMenu matchId={matchId} onDelete={onDelete} />
+      <MatchMenu matchId={matchId} />
     </div>
   );
 }
 
-export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
+export function MysteryMatchCard({ match, viewerId }: CardProps) {
   const { other, iRevealed, theyRevealed } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const waiting = iRevealed || theyRevealed;
@@ -91,7 +88,7 @@ export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
           </div>
           <SharedTraits categories={match.sharedCategories} />
           <div className="mt-3 flex justify-end">
-            <CardActions matchId={match.id} name={T.mysteryMatch} onDelete={onDelete} />
+            <CardActions matchId={match.id} name={T.mysteryMatch} />
           </div>
         </>
       )}
@@ -99,7 +96,7 @@ export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
   );
 }
 
-export function RevealedMatchCard({ match, viewerId, onDelete }: CardProps) {
+export function RevealedMatchCard({ match, viewerId }: CardProps) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const name = fullNameOf(other);
@@ -125,7 +122,7 @@ export function RevealedMatchCard({ match, viewerId, onDelete }: CardProps) {
           </div>
           <SharedTraits categories={match.sharedCategories} />
           <div className="mt-3 flex justify-end">
-            <CardActions matchId={match.id} name={name} onDelete={onDelete} />
+            <CardActions matchId={match.id} name={name} />
           </div>
         </>
       )}
