@@ -1,16 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { trpcQueryKey } from "~/trpc/query-key";
 
-/** `matches.list`'s query key path (as `api.matches.list` builds it). */
-const MATCHES_LIST = ["matches", "list"];
-
-function isMatchesList(queryKey: readonly unknown[]): boolean {
-  const [path] = queryKey;
-  return Array.isArray(path) && path.length === MATCHES_LIST.length && path.every((part, i) => part === MATCHES_LIST[i]);
-}
+/** The cache's hash of `api.matches.list.useQuery()`'s key, the query `<Prefilled>` fills. */
+const MATCHES_LIST = hashKey(trpcQueryKey("matches.list"));
 
 /**
  * The Matches list is rendered on the server (issue 30: no cards to hydrate), so this
@@ -25,7 +21,7 @@ export function MatchesRefresh() {
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
-        if (event.type === "updated" && event.action.type === "invalidate" && isMatchesList(event.query.queryKey)) {
+        if (event.type === "updated" && event.action.type === "invalidate" && event.query.queryHash === MATCHES_LIST) {
           router.refresh();
         }
       }),
