@@ -36,7 +36,7 @@ const MATCHES = [
     "m-revealed",
     person("u-3", {
       firstName: "Ada",
-      profile: { userId: "u-3", gender: "female", age: 31, bio: "", location: "Leeds", photos: [] },
+      profile: { gender: "female", age: 31, bio: "", location: "Leeds", photos: [] },
     }),
     true,
   ),
