@@ -1,10 +1,10 @@
 import { MapPin, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { MatchAvatar } from "~/components/ui/match-avatar";
+import { ScreenLink } from "~/components/ui/screen-link";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { compatibilityPercent, fullNameOf, sidesOf, type Match } from "~/lib/match-display";
 import { MatchMenu } from "./match-menu";
@@ -14,7 +14,8 @@ import { MATCHES_TEXTS as T } from "./texts";
 /**
  * A match card: the title is a real link stretched over the whole card, so a tap
  * anywhere opens the chat, while the chat button and menu stay their own controls.
- * Server components (issue 30): of a card, only its links and its menu are hydrated.
+ * Server components (issue 30): of a card, only its menu is hydrated (the links are
+ * `ScreenLink`s, navigated by the screen's one `ScreenLinkNavigation`).
  */
 function MatchCard({
   matchId,
@@ -28,12 +29,12 @@ function MatchCard({
   const titleId = `match-title-${matchId}`;
   const titleLink = (
     <h3 id={titleId} className="truncate font-semibold text-gray-900">
-      <AppLink
+      <ScreenLink
         href={`/chat/${matchId}`}
         className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
       >
         {title}
-      </AppLink>
+      </ScreenLink>
     </h3>
   );
   return (
@@ -54,13 +55,13 @@ interface CardProps {
 function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
     <div className="relative z-10 flex items-center gap-1">
-      <AppLink
+      <ScreenLink
         href={`/chat/${matchId}`}
         aria-label={T.openChat(name)}
         className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}
       >
         <MessageCircle aria-hidden /> {T.chat}
-      </AppLink>
+      </ScreenLink>
       <MatchMenu matchId={matchId} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Match, PublicUser } from "~/lib/match-display";
@@ -72,5 +72,19 @@ describe("MatchesScreen (server-rendered cards)", () => {
     expect(recorded.calls).toContainEqual({ path: "matches.delete", input: { matchId: "m-revealed" } });
     await waitFor(() => expect(navigation.refresh).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("a card's links navigate in the app; a ctrl-click is left to the browser", async () => {
+    navigation.push.mockClear();
+    renderPage({ "verification.get": () => ({ status: "none" }) });
+    const link = screen.getByRole("link", { name: "Chat with Ada Byron" });
+    // After the document's listener: jsdom would otherwise try to follow the ctrl-click.
+    const stopJsdomNavigation = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener("click", stopJsdomNavigation);
+    await userEvent.click(link);
+    expect(navigation.push).toHaveBeenCalledWith("/chat/m-revealed");
+    fireEvent.click(screen.getByRole("link", { name: "Mystery Match" }), { ctrlKey: true });
+    expect(navigation.push).toHaveBeenCalledTimes(1);
+    window.removeEventListener("click", stopJsdomNavigation);
   });
 });

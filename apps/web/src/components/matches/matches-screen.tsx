@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { ConfirmEmailCard } from "~/components/email/confirm-email-card";
 import { PushPrompt } from "~/components/pwa/push-prompt";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ScreenLinkNavigation } from "~/components/ui/screen-link-navigation";
 import type { Match } from "~/lib/match-display";
 import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { AdPlaceholder } from "./ad-placeholder";
@@ -13,11 +14,12 @@ import { MATCHES_TEXTS as T } from "./texts";
 
 /**
  * `/` signed in (spec §2 Matches), a server component (issue 30): the cards arrive as
- * HTML and React hydrates only the islands a dater acts on (links, menus, prompts, the
- * dialog). `matches`: the server's read, null when it failed. `MatchesRefresh` renders
- * the screen again whenever the cached list is invalidated (live events, a deletion).
- * `unconfirmedEmail`: the viewer's address while it is not confirmed, shown in the
- * `Confirm your email` card (docs/product-rules.md#confirming-the-email).
+ * HTML and React hydrates only the islands a dater acts on (menus, prompts, the
+ * dialog; the cards' links are plain `ScreenLink`s). `matches`: the server's read, null
+ * when it failed. `MatchesRefresh` renders the screen again whenever the cached list is
+ * invalidated (live events, a deletion). `unconfirmedEmail`: the viewer's address while
+ * it is not confirmed, shown in the `Confirm your email` card
+ * (docs/product-rules.md#confirming-the-email).
  */
 export function MatchesScreen({
   matches,
@@ -75,6 +77,7 @@ export function MatchesScreen({
       )}
       <DeleteMatchDialog />
       <MatchesRefresh />
+      <ScreenLinkNavigation />
     </>
   );
 }
