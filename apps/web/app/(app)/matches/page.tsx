@@ -1,3 +1,4 @@
+import type { AppCaller } from "@unveil/api";
 import { MatchesScreen } from "~/components/matches/matches-screen";
 import { AppFrame } from "~/components/shell/app-frame";
 import { BottomNav } from "~/components/shell/bottom-nav";
@@ -5,18 +6,26 @@ import { requireStage } from "~/server/page-access";
 import { prefilled } from "~/server/prefill";
 import { Prefilled } from "~/trpc/prefilled";
 
+type MatchList = Awaited<ReturnType<AppCaller["matches"]["list"]>>;
+
 /** `/` signed in (spec §2 Matches): the proxy serves this page at `/`; `/matches` itself is not a route. */
 export default async function MatchesPage() {
   const viewer = await requireStage("app");
+  // The screen renders the list on the server; the cache gets the same read for the live updates and the badge.
+  const read: { matches: MatchList | null } = { matches: null };
   const queries = await prefilled([
-    { path: "matches.list", load: (api) => api.matches.list() },
+    { path: "matches.list", load: async (api) => (read.matches = await api.matches.list()) },
     { path: "stats.unreadCount", load: (api) => api.stats.unreadCount() },
     { path: "verification.get", load: (api) => api.verification.get() },
   ]);
   return (
     <Prefilled queries={queries}>
       <AppFrame nav={<BottomNav />}>
-        <MatchesScreen viewerId={viewer.user.id} unconfirmedEmail={viewer.user.emailVerified ? null : viewer.user.email} />
+        <MatchesScreen
+          matches={read.matches}
+          viewerId={viewer.user.id}
+          unconfirmedEmail={viewer.user.emailVerified ? null : viewer.user.email}
+        />
       </AppFrame>
     </Prefilled>
   );

@@ -3,14 +3,19 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
+import { stopDeletingMatch, useDeletingMatch } from "./deleting-match";
 import { MATCHES_TEXTS as T } from "./texts";
 
-/** 'Delete Match?' for the card whose menu asked (`matchId`), or closed (`null`) (spec §8). */
-export function DeleteMatchDialog({ matchId, onClose }: { matchId: string | null; onClose: () => void }) {
+/**
+ * 'Delete Match?' for the card whose menu asked, or closed (spec §8). The list is the
+ * server's: invalidating `matches.list` makes `MatchesRefresh` render it again.
+ */
+export function DeleteMatchDialog() {
+  const matchId = useDeletingMatch();
   const utils = api.useUtils();
   const deleteMatch = api.matches.delete.useMutation({
     onSuccess: async () => {
-      onClose();
+      stopDeletingMatch();
       toast({ title: T.deletedTitle, description: T.deletedBody });
       await utils.matches.list.invalidate();
       await utils.stats.unreadCount.invalidate();
@@ -20,7 +25,7 @@ export function DeleteMatchDialog({ matchId, onClose }: { matchId: string | null
   return (
     <ConfirmDialog
       open={matchId !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && stopDeletingMatch()}
       title={T.deleteTitle}
       description={T.deleteBody}
       confirmLabel={T.deleteConfirm}

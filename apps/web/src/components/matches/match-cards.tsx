@@ -1,12 +1,10 @@
-"use client";
-
 import { MapPin, MessageCircle } from "lucide-react";
-import { useId, type ReactNode } from "react";
-import { AppLink } from "~/components/ui/app-link";
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { MatchAvatar } from "~/components/ui/match-avatar";
+import { ScreenLink } from "~/components/ui/screen-link";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { compatibilityPercent, fullNameOf, sidesOf, type Match } from "~/lib/match-display";
 import { MatchMenu } from "./match-menu";
@@ -16,6 +14,8 @@ import { MATCHES_TEXTS as T } from "./texts";
 /**
  * A match card: the title is a real link stretched over the whole card, so a tap
  * anywhere opens the chat, while the chat button and menu stay their own controls.
+ * Server components (issue 30): of a card, only its menu is hydrated (the links are
+ * `ScreenLink`s, navigated by the screen's one `ScreenLinkNavigation`).
  */
 function MatchCard({
   matchId,
@@ -26,15 +26,15 @@ function MatchCard({
   title: string;
   children: (titleLink: ReactNode) => ReactNode;
 }) {
-  const titleId = useId();
+  const titleId = `match-title-${matchId}`;
   const titleLink = (
     <h3 id={titleId} className="truncate font-semibold text-gray-900">
-      <AppLink
+      <ScreenLink
         href={`/chat/${matchId}`}
         className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
       >
         {title}
-      </AppLink>
+      </ScreenLink>
     </h3>
   );
   return (
@@ -47,29 +47,27 @@ function MatchCard({
   );
 }
 
-/** What a card needs besides its match: the screen's one 'Delete Match?' dialog. */
 interface CardProps {
   match: Match;
   viewerId: string;
-  onDelete: (matchId: string) => void;
 }
 
-function CardActions({ matchId, name, onDelete }: { matchId: string; name: string; onDelete: (matchId: string) => void }) {
+function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
     <div className="relative z-10 flex items-center gap-1">
-      <AppLink
+      <ScreenLink
         href={`/chat/${matchId}`}
         aria-label={T.openChat(name)}
         className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}
       >
         <MessageCircle aria-hidden /> {T.chat}
-      </AppLink>
-      <MatchMenu matchId={matchId} onDelete={onDelete} />
+      </ScreenLink>
+      <MatchMenu matchId={matchId} />
     </div>
   );
 }
 
-export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
+export function MysteryMatchCard({ match, viewerId }: CardProps) {
   const { other, iRevealed, theyRevealed } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const waiting = iRevealed || theyRevealed;
@@ -91,7 +89,7 @@ export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
           </div>
           <SharedTraits categories={match.sharedCategories} />
           <div className="mt-3 flex justify-end">
-            <CardActions matchId={match.id} name={T.mysteryMatch} onDelete={onDelete} />
+            <CardActions matchId={match.id} name={T.mysteryMatch} />
           </div>
         </>
       )}
@@ -99,7 +97,7 @@ export function MysteryMatchCard({ match, viewerId, onDelete }: CardProps) {
   );
 }
 
-export function RevealedMatchCard({ match, viewerId, onDelete }: CardProps) {
+export function RevealedMatchCard({ match, viewerId }: CardProps) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const name = fullNameOf(other);
@@ -125,7 +123,7 @@ export function RevealedMatchCard({ match, viewerId, onDelete }: CardProps) {
           </div>
           <SharedTraits categories={match.sharedCategories} />
           <div className="mt-3 flex justify-end">
-            <CardActions matchId={match.id} name={name} onDelete={onDelete} />
+            <CardActions matchId={match.id} name={name} />
           </div>
         </>
       )}

@@ -1,27 +1,36 @@
-"use client";
-
 import { Sparkles } from "lucide-react";
-import { useState } from "react";
 import { ConfirmEmailCard } from "~/components/email/confirm-email-card";
 import { PushPrompt } from "~/components/pwa/push-prompt";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Skeleton } from "~/components/ui/skeleton";
-import { api } from "~/trpc/react";
+import { ScreenLinkNavigation } from "~/components/ui/screen-link-navigation";
+import type { Match } from "~/lib/match-display";
+import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { AdPlaceholder } from "./ad-placeholder";
 import { DeleteMatchDialog } from "./delete-match-dialog";
+import { MatchesLoadFailed } from "./matches-load-failed";
+import { MatchesRefresh } from "./matches-refresh";
 import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
 import { MATCHES_TEXTS as T } from "./texts";
-import { LoadFailed } from "~/components/ui/load-failed";
-import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 
 /**
- * `/` signed in (spec §2 Matches). `unconfirmedEmail`: the viewer's address while it is
- * not confirmed, shown in the `Confirm your email` card (docs/product-rules.md#confirming-the-email).
+ * `/` signed in (spec §2 Matches), a server component (issue 30): the cards arrive as
+ * HTML and React hydrates only the islands a dater acts on (menus, prompts, the
+ * dialog; the cards' links are plain `ScreenLink`s). `matches`: the server's read, null
+ * when it failed. `MatchesRefresh` renders the screen again whenever the cached list is
+ * invalidated (live events, a deletion). `unconfirmedEmail`: the viewer's address while
+ * it is not confirmed, shown in the `Confirm your email` card
+ * (docs/product-rules.md#confirming-the-email).
  */
-export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId: string; unconfirmedEmail?: string | null }) {
-  const matches = api.matches.list.useQuery();
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const list = matches.data ?? [];
+export function MatchesScreen({
+  matches,
+  viewerId,
+  unconfirmedEmail = null,
+}: {
+  matches: Match[] | null;
+  viewerId: string;
+  unconfirmedEmail?: string | null;
+}) {
+  const list = matches ?? [];
   const mystery = list.filter((match) => !match.bothRevealed);
   const revealed = list.filter((match) => match.bothRevealed);
 
@@ -29,18 +38,13 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
     <>
       <header>
         <h1 className="text-2xl font-bold text-gray-900">{T.heading}</h1>
-        <p className="text-sm text-gray-600">{matches.data ? T.counts(list.length, revealed.length) : "\u00a0"}</p>
+        <p className="text-sm text-gray-600">{matches ? T.counts(list.length, revealed.length) : "\u00a0"}</p>
       </header>
       {/* One prompt at a time: the email first, then the photo check. */}
       {unconfirmedEmail ? <ConfirmEmailCard email={unconfirmedEmail} /> : <GetVerifiedPrompt />}
       <AdPlaceholder />
-      {matches.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading matches">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
-      ) : matches.isError ? (
-        <LoadFailed message={T.loadFailed} retryLabel={T.retry} onRetry={() => void matches.refetch()} />
+      {!matches ? (
+        <MatchesLoadFailed />
       ) : list.length === 0 ? (
         <EmptyState icon={Sparkles} title={T.emptyTitle}>
           {T.emptyBody}
@@ -53,7 +57,7 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
                 {T.mysterySection}
               </h2>
               {mystery.map((match) => (
-                <MysteryMatchCard key={match.id} match={match} viewerId={viewerId} onDelete={setDeleting} />
+                <MysteryMatchCard key={match.id} match={match} viewerId={viewerId} />
               ))}
             </section>
           ) : null}
@@ -63,7 +67,7 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
                 {T.revealedSection}
               </h2>
               {revealed.map((match) => (
-                <RevealedMatchCard key={match.id} match={match} viewerId={viewerId} onDelete={setDeleting} />
+                <RevealedMatchCard key={match.id} match={match} viewerId={viewerId} />
               ))}
             </section>
           ) : null}
@@ -71,7 +75,9 @@ export function MatchesScreen({ viewerId, unconfirmedEmail = null }: { viewerId:
           <PushPrompt />
         </div>
       )}
-      <DeleteMatchDialog matchId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteMatchDialog />
+      <MatchesRefresh />
+      <ScreenLinkNavigation />
     </>
   );
 }

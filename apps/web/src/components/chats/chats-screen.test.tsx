@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Match, PublicUser } from "~/lib/match-display";
+import { navigation } from "~/test/setup";
+import { renderWithApi } from "~/test/render";
+import { Prefilled } from "~/trpc/prefilled";
+import { trpcQueryKey } from "~/trpc/query-key";
+import { ChatsScreen } from "./chats-screen";
+
+const VIEWER = "viewer-1";
+
+function person(id: string, fields: Partial<PublicUser> = {}): PublicUser {
+  return { id, firstName: null, lastName: null, profileImageUrl: null, profile: null, verified: false, ...fields };
+}
+
+function match(id: string, other: PublicUser, bothRevealed: boolean): Match {
+  return {
+    id,
+    user1Id: other.id,
+    user2Id: VIEWER,
+    user1: other,
+    user2: person(VIEWER),
+    user1Revealed: bothRevealed,
+    user2Revealed: bothRevealed,
+    bothRevealed,
+    compatibilityScore: 12,
+    sharedCategories: [],
+    createdAt: new Date("2026-11-25T12:00:00Z"),
+  };
+}
+
+const MATCHES = [
+  match("m-mystery", person("u-2"), false),
+  match(
+    "m-revealed",
+    person("u-3", {
+      firstName: "Ada",
+      profile: { gender: "female", age: 31, bio: "", location: "Leeds", photos: [] },
+    }),
+    true,
+  ),
+];
+
+function renderPage(handlers: Parameters<typeof renderWithApi>[1] = {}) {
+  return renderWithApi(
+    <Prefilled queries={[{ key: trpcQueryKey("matches.list"), data: MATCHES, at: Date.now() }]}>
+      <ChatsScreen matches={MATCHES} viewerId={VIEWER} />
+    </Prefilled>,
+    handlers,
+  );
+}
+
+describe("ChatsScreen (server-rendered rows)", () => {
+  it("groups the rows, names them, and a tap opens the chat", async () => {
+    navigation.push.mockClear();
+    renderPage();
+    expect(screen.getByText("2 Matches")).toBeInTheDocument();
+    const revealed = screen.getByRole("region", { name: "Revealed Matches" });
+    expect(within(revealed).getByText("Ada, 31")).toBeInTheDocument();
+    expect(within(revealed).getByText("80% Match")).toBeInTheDocument();
+    await userEvent.click(within(revealed).getByText("Ada, 31"));
+    expect(navigation.push).toHaveBeenCalledWith("/chat/m-revealed");
+  });
+
+  it("'Delete Chat' asks first, deletes that chat, and renders the list again", async () => {
+    navigation.refresh.mockClear();
+    const { recorded } = renderPage({ "matches.delete": () => ({ success: true }), "stats.unreadCount": () => ({ count: 0 }) });
+    await userEvent.click(screen.getByRole("button", { name: "Chat options: Mystery Match" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete Chat" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete Chat?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Chat Deleted")).toBeInTheDocument();
+    expect(recorded.calls).toContainEqual({ path: "matches.delete", input: { matchId: "m-mystery" } });
+    await waitFor(() => expect(navigation.refresh).toHaveBeenCalledTimes(1));
+  });
+});

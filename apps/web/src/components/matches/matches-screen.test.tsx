@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Match, PublicUser } from "~/lib/match-display";
+import { navigation } from "~/test/setup";
+import { renderWithApi } from "~/test/render";
+import { Prefilled } from "~/trpc/prefilled";
+import { trpcQueryKey } from "~/trpc/query-key";
+import { MatchesScreen } from "./matches-screen";
+
+const VIEWER = "viewer-1";
+
+function person(id: string, fields: Partial<PublicUser> = {}): PublicUser {
+  return { id, firstName: null, lastName: null, profileImageUrl: null, profile: null, verified: false, ...fields };
+}
+
+function match(id: string, other: PublicUser, bothRevealed: boolean): Match {
+  return {
+    id,
+    user1Id: VIEWER,
+    user2Id: other.id,
+    user1: person(VIEWER),
+    user2: other,
+    user1Revealed: bothRevealed,
+    user2Revealed: bothRevealed,
+    bothRevealed,
+    compatibilityScore: 9,
+    sharedCategories: ["Travel"],
+    createdAt: new Date("2026-11-25T12:00:00Z"),
+  };
+}
+
+const MATCHES = [
+  match("m-mystery", person("u-2"), false),
+  match("m-revealed", person("u-3", { firstName: "Ada", lastName: "Byron" }), true),
+];
+
+/** The page as the server renders it: the screen from the server's read, the same read in the cache. */
+function renderPage(handlers: Parameters<typeof renderWithApi>[1]) {
+  return renderWithApi(
+    <Prefilled queries={[{ key: trpcQueryKey("matches.list"), data: MATCHES, at: Date.now() }]}>
+      <MatchesScreen matches={MATCHES} viewerId={VIEWER} />
+    </Prefilled>,
+    handlers,
+  );
+}
+
+describe("MatchesScreen (server-rendered cards)", () => {
+  it("shows both sections from the server's read without fetching", () => {
+    const { recorded } = renderPage({ "verification.get": () => ({ status: "none" }) });
+    expect(screen.getByText("2 active · 1 revealed")).toBeInTheDocument();
+    const mystery = screen.getByRole("region", { name: "Mystery Matches" });
+    expect(within(mystery).getByRole("article", { name: "Mystery Match" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Chat with Ada Byron" })).toHaveAttribute("href", "/chat/m-revealed");
+    expect(recorded.calls.filter((call) => call.path === "matches.list")).toEqual([]);
+  });
+
+  it("'Delete Match' asks first, deletes that match, and renders the list again", async () => {
+    navigation.refresh.mockClear();
+    const { recorded } = renderPage({
+      "verification.get": () => ({ status: "none" }),
+      "matches.delete": () => ({ success: true }),
+      "stats.unreadCount": () => ({ count: 0 }),
+    });
+    const revealed = screen.getByRole("article", { name: "Ada Byron" });
+    await userEvent.click(within(revealed).getByRole("button", { name: "Match options" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete Match" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete Match?" });
+    expect(navigation.refresh).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Match Deleted")).toBeInTheDocument();
+    expect(recorded.calls).toContainEqual({ path: "matches.delete", input: { matchId: "m-revealed" } });
+    await waitFor(() => expect(navigation.refresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("a card's links navigate in the app; a ctrl-click is left to the browser", async () => {
+    navigation.push.mockClear();
+    renderPage({ "verification.get": () => ({ status: "none" }) });
+    const link = screen.getByRole("link", { name: "Chat with Ada Byron" });
+    // After the document's listener: jsdom would otherwise try to follow the ctrl-click.
+    const stopJsdomNavigation = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener("click", stopJsdomNavigation);
+    await userEvent.click(link);
+    expect(navigation.push).toHaveBeenCalledWith("/chat/m-revealed");
+    fireEvent.click(screen.getByRole("link", { name: "Mystery Match" }), { ctrlKey: true });
+    expect(navigation.push).toHaveBeenCalledTimes(1);
+    window.removeEventListener("click", stopJsdomNavigation);
+  });
+});
