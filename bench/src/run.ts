@@ -62,9 +62,20 @@ async function main() {
   if (only.includes("b1")) {
     const scenarios = option("b1-scenarios", "");
     const b1Only = scenarios ? { only: scenarios.split(",") } : {};
+    const b1Port = option("b1-port", "");
     save(
       "b1",
-      await runB1({ benchDir, webDir, runs, durationSeconds: duration, reuse, keep, cpuProfile: flag("cpu-prof"), ...b1Only }),
+      await runB1({
+        benchDir,
+        webDir,
+        runs,
+        durationSeconds: duration,
+        reuse,
+        keep,
+        cpuProfile: flag("cpu-prof"),
+        ...b1Only,
+        ...(b1Port ? { port: Number(b1Port) } : {}),
+      }),
     );
   }
   if (only.includes("b2")) save("b2", await runB2({ runs, reuse, keep, sizes }));

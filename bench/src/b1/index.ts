@@ -4,7 +4,18 @@ import { createDatabase, databaseExists, databaseUrl, dropDatabase } from "../li
 import { ourServerCommand, startOurServer } from "../lib/our-server";
 import { cpuSeconds, rssMb, startServer, type Started } from "../lib/process";
 import { log, seededRandom, sleep } from "../lib/stats";
-import { chatPoll, daterMix, REQUESTS_PER_DATER_PER_SECOND, runLoad, unreadCount, type LoadResult, type Scenario } from "./load";
+import {
+  chatPoll,
+  DATER_RATES,
+  daterMix,
+  MIX_PARTS,
+  mixPart,
+  REQUESTS_PER_DATER_PER_SECOND,
+  runLoad,
+  unreadCount,
+  type LoadResult,
+  type Scenario,
+} from "./load";
 import { B1_SIZES, loadB1Targets, seedB1 } from "./seed";
 
 export const B1_DATABASE = "unveil_bench_api";
@@ -19,6 +30,8 @@ export interface B1Options {
   keep: boolean;
   cpuProfile: boolean;
   only?: string[];
+  /** Our server's port; the ceiling's is the next one (default 3900, 3901). */
+  port?: number;
 }
 
 export interface B1Result {
@@ -42,8 +55,8 @@ export async function runB1(options: B1Options): Promise<B1Result> {
 
   const profileDir = path.join(options.benchDir, "profiles");
   if (options.cpuProfile) mkdirSync(profileDir, { recursive: true });
-  const ourPort = 3900;
-  const ceilingPort = 3901;
+  const ourPort = options.port ?? 3900;
+  const ceilingPort = ourPort + 1;
   const ourOptions = {
     webDir: options.webDir,
     benchDir: options.benchDir,
@@ -79,6 +92,17 @@ export async function runB1(options: B1Options): Promise<B1Result> {
         next: daterMix(targets, ONLINE_DATERS, seededRandom(7)),
       }),
     },
+    // The mix's four kinds one at a time, each at its rate in the mix (`--b1-scenarios m`): CPU per request by endpoint.
+    ...MIX_PARTS.map((part) => ({
+      key: `m-${part}`,
+      on: "ours" as const,
+      scenario: () => ({
+        connections: 250,
+        durationSeconds: d,
+        overallRate: Math.round(ONLINE_DATERS * DATER_RATES[part]),
+        next: mixPart(targets, ONLINE_DATERS, seededRandom(11), part),
+      }),
+    })),
   ].filter((entry) => !options.only || options.only.some((key) => entry.key.startsWith(key)));
 
   // Fresh server processes for every run: postgres.js's internal queues grow with a

@@ -107,24 +107,32 @@ export function unreadCount(targets: B1Targets): Scenario["next"] {
 export const DATER_RATES = { poll: 1 / 3, unread: 1 / 5, live: 1 / 30, send: 1 / 30 } as const;
 export const REQUESTS_PER_DATER_PER_SECOND = DATER_RATES.poll + DATER_RATES.unread + DATER_RATES.live + DATER_RATES.send;
 
-export function daterMix(targets: B1Targets, onlineDaters: number, random: () => number): Scenario["next"] {
+export type MixPart = keyof typeof DATER_RATES;
+export const MIX_PARTS = Object.keys(DATER_RATES) as MixPart[];
+
+/** The online daters of the mix: the first `onlineDaters` with chats. */
+function onlineOf(targets: B1Targets, onlineDaters: number) {
   const online = targets.daters.slice(0, onlineDaters);
   if (online.length < onlineDaters) throw new Error(`only ${online.length} daters with chats, ${onlineDaters} wanted`);
-  const total = REQUESTS_PER_DATER_PER_SECOND;
-  const cut1 = DATER_RATES.poll / total;
-  const cut2 = cut1 + DATER_RATES.unread / total;
-  const cut3 = cut2 + DATER_RATES.live / total;
+  return online;
+}
+
+/**
+ * One request for a random online dater (and one of their chats), of the kind `partOf` draws
+ * (after the dater and the chat: the mix's random sequence is the one it always had).
+ */
+function mixRequest(online: B1Targets["daters"], random: () => number): (req: Req, partOf: () => MixPart) => Req {
   let sent = 0;
-  return (req) => {
+  return (req, partOf) => {
     const dater = online[Math.floor(random() * online.length)];
     const chat = dater?.chats[Math.floor(random() * dater.chats.length)];
     if (!dater || !chat) throw new Error("no dater");
-    const pick = random();
-    if (pick < cut1) {
+    const part = partOf();
+    if (part === "poll") {
       return withCookie({ ...req, method: "GET", path: `/api/messages/${chat.matchId}?after=${chat.newestId}` }, dater.cookie);
     }
-    if (pick < cut2) return withCookie({ ...req, method: "GET", path: "/api/notifications/unread-count" }, dater.cookie);
-    if (pick < cut3) return withCookie({ ...req, method: "GET", path: "/api/stats/active-users" }, dater.cookie);
+    if (part === "unread") return withCookie({ ...req, method: "GET", path: "/api/notifications/unread-count" }, dater.cookie);
+    if (part === "live") return withCookie({ ...req, method: "GET", path: "/api/stats/active-users" }, dater.cookie);
     sent += 1;
     return withCookie(
       {
@@ -137,4 +145,23 @@ export function daterMix(targets: B1Targets, onlineDaters: number, random: () =>
       { "content-type": "application/json" },
     );
   };
+}
+
+export function daterMix(targets: B1Targets, onlineDaters: number, random: () => number): Scenario["next"] {
+  const request = mixRequest(onlineOf(targets, onlineDaters), random);
+  const total = REQUESTS_PER_DATER_PER_SECOND;
+  const cut1 = DATER_RATES.poll / total;
+  const cut2 = cut1 + DATER_RATES.unread / total;
+  const cut3 = cut2 + DATER_RATES.live / total;
+  return (req) =>
+    request(req, () => {
+      const pick = random();
+      return pick < cut1 ? "poll" : pick < cut2 ? "unread" : pick < cut3 ? "live" : "send";
+    });
+}
+
+/** One kind of the mix's requests alone (its own share of the mix's rate is the caller's to set): its cost per request. */
+export function mixPart(targets: B1Targets, onlineDaters: number, random: () => number, part: MixPart): Scenario["next"] {
+  const request = mixRequest(onlineOf(targets, onlineDaters), random);
+  return (req) => request(req, () => part);
 }

@@ -82,6 +82,14 @@ export async function seedB1(
         join bench_m m on m.k = x.k
         cross join lateral (select m.created_at + (now() - interval '1 minute' - m.created_at) * x.t as at) a
         order by a.at`);
+      // The chats as the app leaves them: each side's first message in a match is its opener
+      // (services/chat-openers.ts; the text key as openerTextKey makes it for these ASCII texts).
+      // Without them nearly every send of the mix was a sender's first in its match.
+      await tx.unsafe(`
+        insert into chat_openers (match_id, sender_id, message_id, text_key, created_at)
+        select distinct on (match_id, sender_id) match_id, sender_id, id,
+               encode(sha256(convert_to(regexp_replace(lower(content), '[^a-z0-9]', '', 'g'), 'UTF8')), 'hex'), created_at
+          from messages order by match_id, sender_id, seq`);
       await tx.unsafe(`
         insert into sessions (id, user_id, expires_at)
         select md5(random()::text || id) || md5(id || random()::text), id, now() + interval '30 days' from bench_people`);

@@ -14,6 +14,10 @@ const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecomme
 const SUFFIXES = /^(?:s|es|ed|er|ers|ing|in|y|ty|ie|ies|hole|holes|head|heads|face|faces|wad|bag|bags|tard|ass|off|up)?$/;
 const PREFIXES = /^(?:mother|mutha|dumb|jack|bull|horse|fat|dip|ape|smart|lame|bad|dick|ass|cock|uber|super)?$/;
 
+// An insult or a swear word aimed at the reader: `you are a …`, `… like you`, `ur so …` (built once, not per message).
+const INSULT = `(?:${INSULTS.join("|")})`;
+const AIMED = new RegExp(String.raw`\b${YOU} (?:${BETWEEN} )*${INSULT}\b|\b${INSULT} (?:like )?${YOU}\b`);
+
 interface ObsceneWord {
   word: string;
   start: number;
@@ -56,10 +60,7 @@ export function isHurtful(text: string): boolean {
     .reduce((line, { written, start, end }) => `${line.slice(0, start)}${written}${line.slice(end + 1)}`, spelled);
   const words = screeningWords(canonical).join(" ");
   if (TARGETED_PHRASES.some((pattern) => pattern.test(words))) return true;
-  // An insult or a swear word aimed at the reader: `you are a …`, `… like you`, `ur so …`.
-  const insult = `(?:${INSULTS.join("|")})`;
-  const aimed = new RegExp(String.raw`\b${YOU} (?:${BETWEEN} )*${insult}\b|\b${insult} (?:like )?${YOU}\b`);
-  if (aimed.test(words)) return true;
+  if (AIMED.test(words)) return true;
   // Name-calling on its own: a message of at most three words, one of them the insult (`ok bitch`).
   const tokens = words.split(" ");
   return tokens.length <= 3 && tokens.some((token) => NAME_CALLING.has(token));

@@ -1,4 +1,4 @@
-import { rowsOf, type Database } from "@unveil/db";
+import { preparedOnce, type Database } from "@unveil/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { isVisibleMatchSql } from "./pair-rules";
@@ -27,14 +27,21 @@ export async function countUnread(deps: AppDeps, userId: string): Promise<number
  * The same badge for many users in one statement (the live-event hub's batches):
  * the three kinds of unread rows for the given users, grouped by user. Users with
  * nothing unread are answered 0. The users go as one array parameter, so the
- * statement's text (and PostgreSQL's prepared plan) is the same for every batch.
+ * statement's text (and PostgreSQL's prepared plan) is the same for every batch; it is
+ * built once per database (unreadCountsQuery), not per call.
  */
 export async function countUnreadOf(db: Database, userIds: string[]): Promise<Map<string, number>> {
   const counts = new Map(userIds.map((userId) => [userId, 0]));
   if (userIds.length === 0) return counts;
-  const users = sql`${sql.param([...counts.keys()])}::text[]`;
-  const result = await db.execute(sql`
-    select user_id, sum(count)::int as count from (
+  const rows = await unreadCountsQuery(db).execute({ userIds: [...counts.keys()] });
+  for (const row of rows) counts.set(row.userId, Number(row.count));
+  return counts;
+}
+
+const unreadCountsQuery = (db: Database) =>
+  preparedOnce(db, "unread_counts", (d) => {
+    const users = sql`${sql.placeholder("userIds")}::text[]`;
+    const unread = sql`(
       select unread_messages.recipient_id as user_id, unread_messages.count
         from (select recipient_id, match_id, count(*) as count
                 from messages
@@ -48,8 +55,10 @@ export async function countUnreadOf(db: Database, userIds: string[]): Promise<Ma
       union all
       select m.user2_id, 1 from matches m
        where m.user2_id = any(${users}) and m.user2_seen_at is null and ${isVisibleMatchSql("m")}
-    ) unread
-    group by user_id`);
-  for (const row of rowsOf<{ user_id: string; count: number | string }>(result)) counts.set(row.user_id, Number(row.count));
-  return counts;
-}
+    ) unread`;
+    return d
+      .select({ userId: sql<string>`user_id`, count: sql<number | string>`sum(count)::int` })
+      .from(unread)
+      .groupBy(sql`user_id`)
+      .prepare("unread_counts");
+  });
