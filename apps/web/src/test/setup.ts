@@ -35,7 +35,17 @@ for (const [name, stub] of Object.entries(pointerAndScroll)) {
 }
 
 // next/navigation's router, recorded so tests can assert where a screen sends the user.
-export const navigation = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), back: vi.fn() };
+// One object per worker: this file runs again before every test file (isolation off), but
+// the mocked module below is made once and keeps the object it was first given.
+const NAVIGATION_KEY = Symbol.for("unveil.test.navigation");
+type NavigationMock = Record<"replace" | "push" | "refresh" | "back", ReturnType<typeof vi.fn>>;
+const navigationHolder = globalThis as { [NAVIGATION_KEY]?: NavigationMock };
+export const navigation = (navigationHolder[NAVIGATION_KEY] ??= {
+  replace: vi.fn(),
+  push: vi.fn(),
+  refresh: vi.fn(),
+  back: vi.fn(),
+});
 vi.mock("next/navigation", () => ({
   useRouter: () => navigation,
   usePathname: () => "/",
