@@ -53,12 +53,6 @@ describe("ProfileScreen", () => {
     expect(navigation.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it("opens Settings in the app from its link", async () => {
-    renderWithApi(<ProfileScreen firstName="Ada" profile={profile({ bio: "" })} />);
-    await userEvent.click(screen.getByRole("link", { name: "Edit in Settings" }));
-    expect(navigation.push).toHaveBeenCalledWith("/settings");
-  });
-
   it("shows the first photo large and the others in a grid", () => {
     renderWithApi(<ProfileScreen firstName="Ada" profile={profile()} />);
     expect(screen.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", "/objects/a");
