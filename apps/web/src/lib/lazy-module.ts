@@ -61,7 +61,7 @@ export async function loadEveryLazyModule(): Promise<void> {
 function ignoreFailure() {}
 
 /** A part the user asked for could not be fetched: say so; asking again retries. */
-function reportLoadFailure() {
+export function reportLoadFailure(): void {
   toast({ title: "Error", description: LOAD_FAILED_MESSAGE, variant: "destructive" });
 }
 

@@ -1,5 +1,5 @@
 import { Camera } from "lucide-react";
-import { AppLink } from "~/components/ui/app-link";
+import { ScreenLink } from "~/components/ui/screen-link";
 import { buttonVariants } from "~/components/ui/button";
 import { PROFILE_TEXTS as T } from "./texts";
 
@@ -14,9 +14,9 @@ export function ProfilePhotos({ photos }: { photos: readonly string[] }) {
         </span>
         <h2 className="text-lg font-semibold text-gray-900">{T.noPhotosTitle}</h2>
         <p className="max-w-xs text-sm text-gray-600">{T.noPhotosBody}</p>
-        <AppLink href="/settings" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        <ScreenLink href="/settings" className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {T.addPhotos}
-        </AppLink>
+        </ScreenLink>
       </section>
     );
   }

@@ -1,46 +1,39 @@
-"use client";
-
 import { Heart, MapPin, Settings, Sparkles, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { AppLink } from "~/components/ui/app-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
-import { api } from "~/trpc/react";
+import { ScreenLink } from "~/components/ui/screen-link";
+import { ScreenLinkNavigation } from "~/components/ui/screen-link-navigation";
 import { LogOutButton } from "./log-out-button";
+import { ProfileLoadFailed } from "./profile-load-failed";
 import { ProfilePhotos } from "./profile-photos";
 import { LOOKING_FOR_LABELS, PROFILE_TEXTS as T } from "./texts";
-import { LoadFailed } from "~/components/ui/load-failed";
 
-/** `/profile` (spec §2 Profile): the signed-in user's own profile, read-only, with the way to Settings. */
-export function ProfileScreen() {
-  const me = api.auth.me.useQuery();
-  const profile = api.profile.get.useQuery();
-
+/**
+ * `/profile` (spec §2 Profile): the signed-in user's own profile, read-only, with the way
+ * to Settings. A server component (issue 30): only 'Log Out' and, when the read failed,
+ * 'Try again' hydrate; the links are `ScreenLink`s navigated by one `ScreenLinkNavigation`.
+ * `profile`: the server's read, null when it failed.
+ */
+export function ProfileScreen({
+  firstName,
+  profile,
+}: {
+  firstName: string | null;
+  profile: ProfileDetailsProps["profile"] | null;
+}) {
   return (
     <div className="space-y-6">
       <header className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">{T.title}</h1>
-        <AppLink href="/settings" aria-label={T.settings} className={buttonVariants({ variant: "outline", size: "icon" })}>
+        <ScreenLink href="/settings" aria-label={T.settings} className={buttonVariants({ variant: "outline", size: "icon" })}>
           <Settings className="size-5" aria-hidden />
-        </AppLink>
+        </ScreenLink>
       </header>
-      {me.isPending || profile.isPending ? (
-        <ProfileSkeleton />
-      ) : me.isError || profile.isError ? (
-        <LoadFailed
-          message={T.loadFailed}
-          retryLabel={T.retry}
-          onRetry={() => {
-            if (me.isError) void me.refetch();
-            if (profile.isError) void profile.refetch();
-          }}
-        />
-      ) : (
-        <ProfileDetails firstName={me.data.firstName} profile={profile.data} />
-      )}
+      {profile ? <ProfileDetails firstName={firstName} profile={profile} /> : <ProfileLoadFailed />}
       <p className="pb-2 text-center text-xs text-gray-600">{T.version}</p>
+      <ScreenLinkNavigation />
     </div>
   );
 }
@@ -81,9 +74,9 @@ function ProfileDetails({ firstName, profile }: ProfileDetailsProps) {
         ) : (
           <p className="text-gray-600">
             {T.emptyBio}{" "}
-            <AppLink href="/settings" className="font-semibold text-brand-700 underline underline-offset-2">
+            <ScreenLink href="/settings" className="font-semibold text-brand-700 underline underline-offset-2">
               {T.editProfile}
-            </AppLink>
+            </ScreenLink>
           </p>
         )}
       </InfoCard>
@@ -98,9 +91,9 @@ function ProfileDetails({ firstName, profile }: ProfileDetailsProps) {
         <div className="space-y-2">
           <Badge variant="success">{T.quizCompleted}</Badge>
           <p className="text-sm text-gray-700">{T.personalityBody}</p>
-          <AppLink href="/settings" className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
+          <ScreenLink href="/settings" className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
             {T.updateAnswers}
-          </AppLink>
+          </ScreenLink>
         </div>
       </InfoCard>
 
@@ -123,21 +116,5 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
       </h2>
       {children}
     </Card>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">{T.loading}</span>
-      <Skeleton className="aspect-[4/5] w-full" rounded="2xl" />
-      <div className="space-y-2">
-        <Skeleton className="h-7 w-40" />
-        <Skeleton className="h-5 w-32" />
-      </div>
-      <Skeleton className="h-28 w-full" rounded="2xl" />
-      <Skeleton className="h-20 w-full" rounded="2xl" />
-      <Skeleton className="h-28 w-full" rounded="2xl" />
-    </div>
   );
 }

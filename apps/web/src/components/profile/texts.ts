@@ -4,7 +4,6 @@ import type { LookingFor } from "@unveil/validators";
 export const PROFILE_TEXTS = {
   title: "Your Profile",
   settings: "Settings",
-  loading: "Loading your profile…",
   loadFailed: "We couldn't load your profile. Check your connection and try again.",
   retry: "Try again",
   anonymous: "Anonymous",
