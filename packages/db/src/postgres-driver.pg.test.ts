@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./testing";
 
 /**
  * postgres.js 3.4.9 could pipeline a plain query onto a connection right behind a
@@ -13,26 +13,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 
 // postgres.js itself with named prepared statements: the server, past any pooler.
-const serverUrl = process.env.TEST_DATABASE_DIRECT_URL ?? process.env.TEST_DATABASE_URL ?? "";
-const databaseName = `unveil_driver_${randomUUID().replaceAll("-", "")}`;
-let admin: postgres.Sql;
+let database: ThrowAwayDatabase;
 let sql: postgres.Sql;
 
 beforeAll(async () => {
-  admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${databaseName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  database = await createThrowAwayDatabase("unveil_driver");
   // max_pipeline is a postgres.js option its type definitions leave out.
   const shortPipelines = { max_pipeline: 2 };
-  sql = postgres(url.toString(), { ...shortPipelines, max: 3, prepare: true, onnotice: () => {} });
+  sql = postgres(database.url, { ...shortPipelines, max: 3, prepare: true, onnotice: () => {} });
   await sql`create table writes (id serial primary key, kind text not null)`;
 });
 
 afterAll(async () => {
   await sql?.end({ timeout: 5 });
-  await admin?.unsafe(`drop database if exists "${databaseName}" with (force)`);
-  await admin?.end({ timeout: 5 });
+  await database?.drop();
 });
 
 class Rollback extends Error {}

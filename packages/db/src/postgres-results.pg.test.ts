@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./testing";
 
 /**
  * Our postgres.js patch (patches/postgres@3.4.9.patch, decision 0046) makes a statement's
@@ -9,25 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * once and reused, the same text with other types is a statement of its own, and a result
  * is an array of its rows whose fields read and write but are no keys of it.
  */
-const serverUrl = process.env.TEST_DATABASE_DIRECT_URL ?? process.env.TEST_DATABASE_URL ?? "";
-const databaseName = `unveil_results_${randomUUID().replaceAll("-", "")}`;
-let admin: postgres.Sql;
+let database: ThrowAwayDatabase;
 let sql: postgres.Sql;
 
 beforeAll(async () => {
-  admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${databaseName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  sql = postgres(url.toString(), { max: 1, prepare: true, onnotice: () => {} });
+  database = await createThrowAwayDatabase("unveil_results");
+  sql = postgres(database.url, { max: 1, prepare: true, onnotice: () => {} });
   await sql`create table items (id int primary key, name text not null)`;
   await sql`insert into items values (1, 'one'), (2, 'two')`;
 });
 
 afterAll(async () => {
   await sql?.end({ timeout: 5 });
-  await admin?.unsafe(`drop database if exists "${databaseName}" with (force)`);
-  await admin?.end({ timeout: 5 });
+  await database?.drop();
 });
 
 describe("postgres.js statements and results (patched)", () => {

@@ -109,3 +109,30 @@ function migrationsFingerprint(): string {
   hash.update(import.meta.resolve("@electric-sql/pglite"));
   return hash.digest("hex").slice(0, 16);
 }
+
+export interface ThrowAwayDatabase {
+  /** The new database's URL on the server itself (past any pooler). */
+  url: string;
+  /** Drops it (open connections are ended by the server). */
+  drop(): Promise<void>;
+}
+
+/**
+ * An empty database of its own on the PostgreSQL pass's server, for the driver tests
+ * (`*.pg.test.ts`) that talk to postgres.js directly, with no schema of ours.
+ */
+export async function createThrowAwayDatabase(prefix: string): Promise<ThrowAwayDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_DIRECT_URL ?? process.env.TEST_DATABASE_URL ?? "";
+  const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}

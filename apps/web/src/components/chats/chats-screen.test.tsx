@@ -3,36 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Match, PublicUser } from "~/lib/match-display";
 import { navigation } from "~/test/setup";
+import { match, person, VIEWER } from "~/test/match-fixtures";
 import { renderWithApi } from "~/test/render";
 import { Prefilled } from "~/trpc/prefilled";
 import { trpcQueryKey } from "~/trpc/query-key";
 import { ChatsScreen } from "./chats-screen";
 
-const VIEWER = "viewer-1";
-
-function person(id: string, fields: Partial<PublicUser> = {}): PublicUser {
-  return { id, firstName: null, lastName: null, profileImageUrl: null, profile: null, verified: false, ...fields };
-}
-
-function match(id: string, other: PublicUser, bothRevealed: boolean): Match {
-  return {
-    id,
-    user1Id: other.id,
-    user2Id: VIEWER,
-    user1: other,
-    user2: person(VIEWER),
-    user1Revealed: bothRevealed,
-    user2Revealed: bothRevealed,
-    bothRevealed,
-    compatibilityScore: 12,
-    sharedCategories: [],
-    createdAt: new Date("2026-11-25T12:00:00Z"),
-  };
+function matchWith(id: string, other: PublicUser, bothRevealed: boolean): Match {
+  return match(id, other, { bothRevealed, viewerSide: 2, score: 12 });
 }
 
 const MATCHES = [
-  match("m-mystery", person("u-2"), false),
-  match(
+  matchWith("m-mystery", person("u-2"), false),
+  matchWith(
     "m-revealed",
     person("u-3", {
       firstName: "Ada",

@@ -3,36 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Match, PublicUser } from "~/lib/match-display";
 import { navigation } from "~/test/setup";
+import { match, person, VIEWER } from "~/test/match-fixtures";
 import { renderWithApi } from "~/test/render";
 import { Prefilled } from "~/trpc/prefilled";
 import { trpcQueryKey } from "~/trpc/query-key";
 import { MatchesScreen } from "./matches-screen";
 
-const VIEWER = "viewer-1";
-
-function person(id: string, fields: Partial<PublicUser> = {}): PublicUser {
-  return { id, firstName: null, lastName: null, profileImageUrl: null, profile: null, verified: false, ...fields };
-}
-
-function match(id: string, other: PublicUser, bothRevealed: boolean): Match {
-  return {
-    id,
-    user1Id: VIEWER,
-    user2Id: other.id,
-    user1: person(VIEWER),
-    user2: other,
-    user1Revealed: bothRevealed,
-    user2Revealed: bothRevealed,
-    bothRevealed,
-    compatibilityScore: 9,
-    sharedCategories: ["Travel"],
-    createdAt: new Date("2026-11-25T12:00:00Z"),
-  };
+function matchWith(id: string, other: PublicUser, bothRevealed: boolean): Match {
+  return match(id, other, { bothRevealed, viewerSide: 1, score: 9, sharedCategories: ["Travel"] });
 }
 
 const MATCHES = [
-  match("m-mystery", person("u-2"), false),
-  match("m-revealed", person("u-3", { firstName: "Ada", lastName: "Byron" }), true),
+  matchWith("m-mystery", person("u-2"), false),
+  matchWith("m-revealed", person("u-3", { firstName: "Ada", lastName: "Byron" }), true),
 ];
 
 /** The page as the server renders it: the screen from the server's read, the same read in the cache. */
