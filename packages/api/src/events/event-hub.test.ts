@@ -141,27 +141,46 @@ describe("event hub: opening a stream", () => {
   });
 });
 
-/** The database, except that every `execute` (the grouped unread count's raw SQL) waits while held. */
-function withHeldExecute(db: AppDeps["db"]) {
+/**
+ * The database, except that the grouped unread count waits while held. That count is a
+ * statement prepared once per database handle (services/stats.ts, `unread_counts`): the
+ * query builders this handle hands out are followed down their chain, and the prepared
+ * query named so has its `execute` gated; every other query runs as it would.
+ */
+function withHeldUnreadCount(db: AppDeps["db"]) {
   let gate: Promise<void> = Promise.resolve();
   let release = () => {};
   let waiting = 0;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== "execute" || typeof value !== "function") return value;
-      return async (...args: unknown[]) => {
-        waiting += 1;
-        await gate;
-        waiting -= 1;
-        return (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
-      };
-    },
-  });
+  const gated = (prepared: { execute: (...args: unknown[]) => Promise<unknown> }) =>
+    new Proxy(prepared, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== "execute" || typeof value !== "function") return value;
+        return async (...args: unknown[]) => {
+          waiting += 1;
+          await gate;
+          waiting -= 1;
+          return (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
+        };
+      },
+    });
+  const followed = <Target extends object>(object: Target): Target =>
+    new Proxy(object, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...args: unknown[]) => unknown).apply(target, args);
+          if (property === "prepare" && args[0] === "unread_counts") return gated(result as Parameters<typeof gated>[0]);
+          if (result === target) return receiver as unknown;
+          return result !== null && typeof result === "object" && !(result instanceof Promise) ? followed(result) : result;
+        };
+      },
+    });
   const hold = () => {
     gate = new Promise<void>((resolve) => (release = resolve));
   };
-  return { db: proxy, hold, release: () => release(), waiting: () => waiting };
+  return { db: followed(db), hold, release: () => release(), waiting: () => waiting };
 }
 
 describe("event hub: a batch's deliveries", () => {
@@ -169,7 +188,7 @@ describe("event hub: a batch's deliveries", () => {
 
   it("sends a message before its unread count is read, and the count after it", async () => {
     const { alice, bob, matchId } = await callerPair(app.deps);
-    const held = withHeldExecute(app.deps.db);
+    const held = withHeldUnreadCount(app.deps.db);
     const ports = { db: held.db, now: app.deps.now };
     // Its own bus: the send below wakes the app's hub, so this one finds it on its catch-up read.
     const hub = createEventHub({ ...ports, bus: createInProcessBus(), projection: createEventViews(ports) });
