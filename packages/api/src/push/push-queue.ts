@@ -7,6 +7,8 @@ export interface PushQueue {
   enqueue(name: string, job: () => Promise<void>): void;
   /** Resolves once every job enqueued so far has run (tests, graceful shutdown). */
   idle(): Promise<void>;
+  /** Shutdown: the jobs not started yet are skipped, not run on a closing database. Answers how many. */
+  stop(): Promise<number>;
 }
 
 /** At most this many jobs wait; beyond it new ones are dropped (and logged), so a stalled push service cannot eat memory. */
@@ -15,6 +17,15 @@ const MAX_WAITING_JOBS = 10_000;
 export function createPushQueue(): PushQueue {
   let tail: Promise<void> = Promise.resolve();
   let waiting = 0;
+  let stopped = false;
+  let skipped = 0;
+  const idle = async () => {
+    let seen: Promise<void> | undefined;
+    while (seen !== tail) {
+      seen = tail;
+      await seen;
+    }
+  };
   return {
     enqueue(name, job) {
       if (waiting >= MAX_WAITING_JOBS) {
@@ -25,7 +36,10 @@ export function createPushQueue(): PushQueue {
       tail = tail
         // A macrotask first: the request that enqueued finishes its answer before any push work.
         .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-        .then(job)
+        .then(() => {
+          if (!stopped) return job();
+          skipped += 1;
+        })
         .catch((error: unknown) => {
           console.warn(`push: ${name} failed:`, error instanceof Error ? error.message : error);
         })
@@ -33,12 +47,11 @@ export function createPushQueue(): PushQueue {
           waiting -= 1;
         });
     },
-    async idle() {
-      let seen: Promise<void> | undefined;
-      while (seen !== tail) {
-        seen = tail;
-        await seen;
-      }
+    idle,
+    async stop() {
+      stopped = true;
+      await idle();
+      return skipped;
     },
   };
 }
@@ -53,4 +66,6 @@ export async function drainPushQueue(queue: PushQueue, withinMs: number): Promis
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
   await Promise.race([queue.idle(), waited]);
   clearTimeout(timer);
+  const skipped = await queue.stop();
+  if (skipped > 0) console.warn(`push: ${skipped} pushes not sent at shutdown (the queue outlasted ${withinMs} ms)`);
 }
