@@ -7,7 +7,7 @@ import type { Match } from "~/lib/match-display";
 import { ChatListItem } from "./chat-list-item";
 import { ChatRowContent, chatTitleOf } from "./chat-row-content";
 import { ChatsLoadFailed } from "./chats-load-failed";
-import { DeleteChatDialog } from "./delete-chat-dialog";
+import { DeleteMatchDialog } from "~/components/matches/delete-match-dialog";
 import { CHATS_TEXTS as T } from "./texts";
 
 function ChatGroup({ title, matches, viewerId }: { title: string; matches: Match[]; viewerId: string }) {
@@ -52,8 +52,11 @@ export function ChatsScreen({ matches, viewerId }: { matches: Match[] | null; vi
           </div>
         )}
       </div>
-      <DeleteChatDialog />
+      <DeleteMatchDialog texts={DELETE_TEXTS} />
       <MatchesRefresh />
     </>
   );
 }
+
+const { deleteTitle, deleteBody, deleteConfirm, deletedTitle, deletedBody } = T;
+const DELETE_TEXTS = { deleteTitle, deleteBody, deleteConfirm, deletedTitle, deletedBody };

@@ -75,9 +75,12 @@ export function MatchesScreen({
           <PushPrompt />
         </div>
       )}
-      <DeleteMatchDialog />
+      <DeleteMatchDialog texts={DELETE_TEXTS} />
       <MatchesRefresh />
       <ScreenLinkNavigation />
     </>
   );
 }
+
+const { deleteTitle, deleteBody, deleteConfirm, deletedTitle, deletedBody } = T;
+const DELETE_TEXTS = { deleteTitle, deleteBody, deleteConfirm, deletedTitle, deletedBody };
