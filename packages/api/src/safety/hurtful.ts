@@ -35,6 +35,8 @@ function obsceneWords(text: string): ObsceneWord[] {
     const before = /[\p{L}\p{N}]*$/u.exec(text.slice(0, match.startIndex))?.[0] ?? "";
     const after = /^[\p{L}\p{N}]*/u.exec(text.slice(match.endIndex + 1))?.[0] ?? "";
     if (!PREFIXES.test(before.toLowerCase()) || !SUFFIXES.test(after.toLowerCase())) continue;
+    // Leetspeak is read only inside a word that holds a letter: `717` and `5318008` stay numbers.
+    if (!/\p{L}/u.test(before + text.slice(match.startIndex, match.endIndex + 1) + after)) continue;
     if (originalWord === "cum" && /^cum\s+laude/i.test(text.slice(match.startIndex))) continue;
     // Overlapping matches of the same word (obscenity reports each pattern) count once.
     if (found.some((other) => other.start <= match.endIndex && match.startIndex <= other.end)) continue;

@@ -23,6 +23,8 @@ describe("screenMessage on the labelled set", () => {
       "I grew up near Scunthorpe",
       "I'd kill for a pizza right now",
       "my insta-pot makes the best rice",
+      "I live at number 717, the blue door",
+      "the 5318008 trick on a calculator, so 1998",
     ]) {
       expect(screenMessage(text), text).toEqual({ safetyTips: [], mayHurt: false });
     }
