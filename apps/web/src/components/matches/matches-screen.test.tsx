@@ -22,7 +22,7 @@ const MATCHES = [
 function renderPage(handlers: Parameters<typeof renderWithApi>[1]) {
   return renderWithApi(
     <Prefilled queries={[{ key: trpcQueryKey("matches.list"), data: MATCHES, at: Date.now() }]}>
-      <MatchesScreen matches={MATCHES} viewerId={VIEWER} />
+      <MatchesScreen matches={MATCHES} viewerId={VIEWER} verificationStatus="none" />
     </Prefilled>,
     handlers,
   );
@@ -36,6 +36,16 @@ describe("MatchesScreen (server-rendered cards)", () => {
     expect(within(mystery).getByRole("article", { name: "Mystery Match" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Chat with Ada Byron" })).toHaveAttribute("href", "/chat/m-revealed");
     expect(recorded.calls.filter((call) => call.path === "matches.list")).toEqual([]);
+  });
+
+  it("shows 'Get verified' from the server's read of the verification, and nothing while it is pending", () => {
+    const { recorded, unmount } = renderPage({});
+    expect(screen.getByRole("link", { name: /Get verified/ })).toHaveAttribute("href", "/verify");
+    expect(recorded.calls.filter((call) => call.path === "verification.get")).toEqual([]);
+    unmount();
+    renderWithApi(<MatchesScreen matches={[]} viewerId={VIEWER} verificationStatus="pending" />, {});
+    expect(screen.queryByRole("link", { name: /Get verified/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("Your verification is being reviewed.")).not.toBeInTheDocument();
   });
 
   it("'Delete Match' asks first, deletes that match, and renders the list again", async () => {

@@ -1,3 +1,4 @@
+import type { VerificationOutput } from "@unveil/validators/outputs";
 import { Sparkles } from "lucide-react";
 import { ConfirmEmailCard } from "~/components/email/confirm-email-card";
 import { PushPrompt } from "~/components/pwa/push-prompt";
@@ -16,7 +17,7 @@ import { MATCHES_TEXTS as T } from "./texts";
  * `/` signed in (spec §2 Matches), a server component (issue 30): the cards arrive as
  * HTML and React hydrates only the islands a dater acts on (menus, prompts, the
  * dialog; the cards' links are plain `ScreenLink`s). `matches`: the server's read, null
- * when it failed. `MatchesRefresh` renders the screen again whenever the cached list is
+ * when it failed; `verificationStatus` likewise, for the `Get verified` prompt. `MatchesRefresh` renders the screen again whenever the cached list is
  * invalidated (live events, a deletion). `unconfirmedEmail`: the viewer's address while
  * it is not confirmed, shown in the `Confirm your email` card
  * (docs/product-rules.md#confirming-the-email).
@@ -24,10 +25,12 @@ import { MATCHES_TEXTS as T } from "./texts";
 export function MatchesScreen({
   matches,
   viewerId,
+  verificationStatus,
   unconfirmedEmail = null,
 }: {
   matches: Match[] | null;
   viewerId: string;
+  verificationStatus: VerificationOutput["status"] | null;
   unconfirmedEmail?: string | null;
 }) {
   const list = matches ?? [];
@@ -41,7 +44,7 @@ export function MatchesScreen({
         <p className="text-sm text-gray-600">{matches ? T.counts(list.length, revealed.length) : "\u00a0"}</p>
       </header>
       {/* One prompt at a time: the email first, then the photo check. */}
-      {unconfirmedEmail ? <ConfirmEmailCard email={unconfirmedEmail} /> : <GetVerifiedPrompt />}
+      {unconfirmedEmail ? <ConfirmEmailCard email={unconfirmedEmail} /> : <GetVerifiedPrompt status={verificationStatus} />}
       <AdPlaceholder />
       {!matches ? (
         <MatchesLoadFailed />

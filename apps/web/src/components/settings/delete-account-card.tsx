@@ -1,37 +1,12 @@
-"use client";
-
 import { TriangleAlert } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { toastAcrossPageLoad, toastError } from "~/hooks/use-toast";
-import { api } from "~/trpc/react";
+import { DeleteAccountButton } from "./delete-account-button";
 import { SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.danger;
 
-/**
- * Spec §2 Danger Zone: 'Delete My Account' asks 'Are you absolutely sure?' first; after
- * the deletion (which also ends the session) the browser loads / afresh, so no cached
- * data of the deleted account survives in memory. 'Account Deleted' (spec §8) is shown
- * again by the landing page after that load.
- */
+/** Spec §2 Danger Zone, rendered on the server; only 'Delete My Account' and its dialog hydrate. */
 export function DeleteAccountCard() {
-  const [confirming, setConfirming] = useState(false);
-  const deleteAccount = api.profile.delete.useMutation({
-    onSuccess: () => {
-      toastAcrossPageLoad({ title: T.deletedTitle, description: T.deletedBody });
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: see above
-      window.location.assign("/");
-    },
-    onError: (error) => {
-      setConfirming(false);
-      toastError(error);
-    },
-  });
-  const leaving = deleteAccount.isPending || deleteAccount.isSuccess;
-
   return (
     <Card tone="danger" className="space-y-3 p-5" role="region" aria-labelledby="danger-zone-heading">
       <h2 id="danger-zone-heading" className="flex items-center gap-2 text-base font-semibold text-red-700">
@@ -39,21 +14,7 @@ export function DeleteAccountCard() {
         {T.heading}
       </h2>
       <p className="text-sm text-gray-700">{T.body}</p>
-      <Button variant="destructive" className="w-full" onClick={() => setConfirming(true)} disabled={leaving}>
-        {T.deleteAccount}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!leaving) setConfirming(open);
-        }}
-        title={T.confirmTitle}
-        description={T.confirmBody}
-        cancelLabel={T.cancel}
-        confirmLabel={leaving ? T.deleting : T.confirm}
-        pending={leaving}
-        onConfirm={() => deleteAccount.mutate()}
-      />
+      <DeleteAccountButton />
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi, type ProcedureHandlers } from "~/test/render";
 import { QUIZ_QUESTIONS } from "~/test/quiz-questions";
+import { Prefilled } from "~/trpc/prefilled";
+import { trpcQueryKey } from "~/trpc/query-key";
 import { SettingsScreen } from "./settings-screen";
 
 const questions = QUIZ_QUESTIONS;
@@ -30,6 +32,12 @@ const loaded: ProcedureHandlers = {
   ],
 };
 
+const PROPS = {
+  supportEmail: "help@unveil.test",
+  geocoderUrl: "https://geocoder.test/reverse",
+  verificationStatus: "none",
+} as const;
+
 const assign = vi.fn();
 beforeEach(() => {
   assign.mockReset();
@@ -41,10 +49,10 @@ describe("SettingsScreen", () => {
   it("shows the title, the back link and a skeleton until preferences, profile, questions and answers are all loaded", async () => {
     let releaseAnswers: (value: unknown) => void = () => {};
     // The screen's own status (a toast region's live announcer may sit elsewhere in the body).
-    const { container } = renderWithApi(
-      <SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />,
-      { ...loaded, "quiz.answers": () => new Promise((resolve) => (releaseAnswers = resolve)) },
-    );
+    const { container } = renderWithApi(<SettingsScreen {...PROPS} />, {
+      ...loaded,
+      "quiz.answers": () => new Promise((resolve) => (releaseAnswers = resolve)),
+    });
     expect(screen.getByRole("heading", { name: "Account Settings" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to profile" })).toHaveAttribute("href", "/profile");
     expect(within(container).getByRole("status")).toHaveTextContent("Loading your settings");
@@ -55,8 +63,24 @@ describe("SettingsScreen", () => {
     expect(within(container).queryByRole("status")).not.toBeInTheDocument();
   });
 
+  it("renders the tabs and the cards from the page's server reads, fetching none of them", async () => {
+    const reads = ["preferences.get", "profile.get", "quiz.questions", "quiz.answers", "dataControl.sessions"];
+    const queries = reads.map((path) => ({ key: trpcQueryKey(path), data: loaded[path]?.(undefined), at: Date.now() }));
+    const { recorded } = renderWithApi(
+      <Prefilled queries={queries}>
+        <SettingsScreen {...PROPS} />
+      </Prefilled>,
+      loaded,
+    );
+    expect(screen.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("region", { name: "Danger Zone" })).toBeInTheDocument();
+    expect(screen.getByText("Chrome on Linux")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recorded.calls.map((call) => call.path).filter((path) => reads.includes(path))).toEqual([]);
+  });
+
   it("has the five tabs and the Contact tab shows the support address as a mailto link", async () => {
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, loaded);
+    renderWithApi(<SettingsScreen {...PROPS} />, loaded);
     const tabs = await screen.findAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile", "Photos", "Preference", "Personality", "Contact"]);
     await userEvent.click(screen.getByRole("tab", { name: "Contact" }));
@@ -68,7 +92,7 @@ describe("SettingsScreen", () => {
   });
 
   it("keeps unsaved edits when the user looks at another tab and comes back", async () => {
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, loaded);
+    renderWithApi(<SettingsScreen {...PROPS} />, loaded);
     await userEvent.type(await screen.findByLabelText("Bio"), " and more");
     await userEvent.click(screen.getByRole("tab", { name: "Photos" }));
     expect(screen.getByRole("tab", { name: "Photos" })).toHaveAttribute("aria-selected", "true");
@@ -76,9 +100,19 @@ describe("SettingsScreen", () => {
     expect(screen.getByLabelText("Bio")).toHaveValue("Hello there and more");
   });
 
+  it("shows the server's verification status under the tabs: 'Get verified' while there is something to do, else where it stands", async () => {
+    const { recorded, unmount } = renderWithApi(<SettingsScreen {...PROPS} />, loaded);
+    expect(await screen.findByRole("link", { name: /Get verified/ })).toHaveAttribute("href", "/verify");
+    unmount();
+    renderWithApi(<SettingsScreen {...PROPS} verificationStatus="pending" />, loaded);
+    expect(await screen.findByText("Your verification is being reviewed.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Get verified/ })).not.toBeInTheDocument();
+    expect(recorded.calls.filter((call) => call.path === "verification.get")).toEqual([]);
+  });
+
   it("offers to retry when something fails to load", async () => {
     let fail = true;
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, {
+    renderWithApi(<SettingsScreen {...PROPS} />, {
       ...loaded,
       "preferences.get": () => {
         if (fail) throw new Error("Network down");
@@ -92,13 +126,10 @@ describe("SettingsScreen", () => {
   });
 
   it("deletes the account only after 'Are you absolutely sure?', then toasts 'Account Deleted' and reloads /", async () => {
-    const { recorded } = renderWithApi(
-      <SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />,
-      {
-        ...loaded,
-        "profile.delete": () => undefined,
-      },
-    );
+    const { recorded } = renderWithApi(<SettingsScreen {...PROPS} />, {
+      ...loaded,
+      "profile.delete": () => undefined,
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Delete My Account" }));
     let dialog = await screen.findByRole("alertdialog", { name: "Are you absolutely sure?" });
     expect(dialog).toHaveTextContent(/profile, matches, messages and photos will be permanently removed/);
@@ -114,7 +145,7 @@ describe("SettingsScreen", () => {
   });
 
   it("keeps the account and shows the server's message when deletion fails", async () => {
-    renderWithApi(<SettingsScreen supportEmail="help@unveil.test" geocoderUrl="https://geocoder.test/reverse" />, {
+    renderWithApi(<SettingsScreen {...PROPS} />, {
       ...loaded,
       "profile.delete": () => {
         throw new Error("Something went wrong");

@@ -1,8 +1,6 @@
-"use client";
-
+import type { VerificationOutput } from "@unveil/validators/outputs";
 import { ChevronRight, ShieldCheck } from "lucide-react";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
-import { api } from "~/trpc/react";
 
 const TEXTS = {
   title: "Get verified",
@@ -12,13 +10,13 @@ const TEXTS = {
 } as const;
 
 /**
- * The `Get verified` prompt (docs/product-rules.md#verification-and-date-plans), a link to `/verify`. On
- * the matches screen it shows only while there is something to do; in Settings
- * (`always`) it also tells where the verification stands.
+ * The `Get verified` prompt (docs/product-rules.md#verification-and-date-plans), a link to
+ * `/verify`, shared by the Matches and Settings screens. A server component (issue 30,
+ * decision 0047): `status` is the page's read of `verification.get`, null when it failed
+ * (then nothing is shown). On the matches screen it shows only while there is something
+ * to do; in Settings (`always`) it also tells where the verification stands.
  */
-export function GetVerifiedPrompt({ always = false }: { always?: boolean }) {
-  const verification = api.verification.get.useQuery();
-  const status = verification.data?.status;
+export function GetVerifiedPrompt({ status, always = false }: { status: VerificationOutput["status"] | null; always?: boolean }) {
   if (!status) return null;
   if (status === "verified" || status === "pending") {
     if (!always) return null;
