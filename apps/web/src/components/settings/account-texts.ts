@@ -1,3 +1,5 @@
+import { DEVICES_TEXTS } from "./devices-texts";
+
 /**
  * Texts of the account cards under Settings' tabs (spec §2 Settings, docs/product-rules.md): notifications,
  * your data, signed-in devices, sign-in & security with its passkeys, and the danger zone. texts.ts
@@ -42,22 +44,7 @@ export const ACCOUNT_TEXTS = {
     failed: "Could not download your data",
   },
 
-  devices: {
-    heading: "Signed-in devices",
-    body: "Where your account is signed in right now. Sign out of any device you do not recognise.",
-    thisDevice: "This device",
-    lastActive: (when: string) => `Last active ${when}`,
-    signOut: "Sign out",
-    signOutOthers: "Sign out of all other devices",
-    confirmTitle: "Sign out of all other devices?",
-    confirmBody: "Every other browser and phone signed in to your account will be signed out. This device stays signed in.",
-    cancel: "Cancel",
-    confirm: "Sign out everywhere else",
-    signedOutTitle: "Signed out",
-    signedOutBody: "That device has been signed out.",
-    signedOutOthersBody: "Every other device has been signed out. This one stays signed in.",
-    loading: "Loading devices...",
-  },
+  devices: DEVICES_TEXTS,
 
   /** docs/product-rules.md#accounts: the Sign-in & security card and its passkeys. */
   signInSecurity: {

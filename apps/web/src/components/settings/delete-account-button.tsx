@@ -5,9 +5,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { toastAcrossPageLoad, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
-import { SETTINGS_TEXTS } from "./texts";
+import type { SETTINGS_TEXTS } from "./texts";
 
-const T = SETTINGS_TEXTS.danger;
+/** Its texts, handed down as strings by the server-rendered card (not the whole texts module in the page's first chunk). */
+type DeleteAccountTexts = Omit<(typeof SETTINGS_TEXTS)["danger"], "heading" | "body">;
 
 /**
  * Spec §2 Danger Zone: 'Delete My Account' asks 'Are you absolutely sure?' first; after
@@ -16,7 +17,7 @@ const T = SETTINGS_TEXTS.danger;
  * again by the landing page after that load. The island of the server-rendered
  * `DeleteAccountCard`.
  */
-export function DeleteAccountButton() {
+export function DeleteAccountButton({ texts: T }: { texts: DeleteAccountTexts }) {
   const [confirming, setConfirming] = useState(false);
   const deleteAccount = api.profile.delete.useMutation({
     onSuccess: () => {

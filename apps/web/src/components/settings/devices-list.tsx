@@ -7,9 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
-import { SETTINGS_TEXTS } from "./texts";
-
-const T = SETTINGS_TEXTS.devices;
+import { DEVICES_TEXTS as T } from "./devices-texts";
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -4,9 +4,10 @@ import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
-import { SETTINGS_TEXTS } from "./texts";
+import type { SETTINGS_TEXTS } from "./texts";
 
-const T = SETTINGS_TEXTS.myData;
+/** Its texts, handed down as strings by the server-rendered card (not the whole texts module in the page's first chunk). */
+type DownloadTexts = Pick<(typeof SETTINGS_TEXTS)["myData"], "download" | "preparing" | "failed">;
 
 /** The file name the server chose (Content-Disposition), or a dated default. */
 function fileNameOf(response: Response): string {
@@ -19,7 +20,7 @@ function fileNameOf(response: Response): string {
  * names the file), with progress shown while the server prepares it. The island of the
  * server-rendered `MyDataCard`.
  */
-export function DownloadMyDataButton() {
+export function DownloadMyDataButton({ texts: T }: { texts: DownloadTexts }) {
   const [preparing, setPreparing] = useState(false);
 
   async function download() {

@@ -12,7 +12,7 @@ export function MyDataCard() {
         {T.heading}
       </h2>
       <p className="text-sm text-gray-700">{T.body}</p>
-      <DownloadMyDataButton />
+      <DownloadMyDataButton texts={{ download: T.download, preparing: T.preparing, failed: T.failed }} />
     </Card>
   );
 }

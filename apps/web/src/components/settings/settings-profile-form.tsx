@@ -11,10 +11,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { toast, toastError } from "~/hooks/use-toast";
 import { usePreloadSharedSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
-import { LOOKING_FOR_OPTIONS, SETTINGS_TEXTS } from "./texts";
+import { LOOKING_FOR_OPTIONS, PROFILE_TAB_TEXTS as T } from "./profile-tab-texts";
 import { PROFILE_FORM_ID, useProfileForm, type SavedProfile } from "./use-profile-form";
-
-const T = SETTINGS_TEXTS.profile;
 
 const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: SavedProfile): SavedProfile => ({
   bio,

@@ -7,7 +7,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { lazyModule, useLazyModule, usePreloadWhenIdle, type LazyModule } from "~/lib/lazy-module";
 import { api } from "~/trpc/react";
 import { SettingsProfileForm } from "./settings-profile-form";
-import { SETTINGS_TEXTS as T } from "./texts";
+import { SETTINGS_SCREEN_TEXTS as T } from "./profile-tab-texts";
 
 const TABS = ["profile", "photos", "preference", "personality", "contact"] as const;
 

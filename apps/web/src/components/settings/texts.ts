@@ -1,39 +1,16 @@
-import { BIO_MAX, PHOTOS_MAX, UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators/limits";
+import { PHOTOS_MAX, UPLOAD_PHOTO_MAX_BYTES } from "@unveil/validators/limits";
 import { ACCOUNT_TEXTS } from "./account-texts";
+import { PROFILE_TAB_TEXTS, SETTINGS_SCREEN_TEXTS } from "./profile-tab-texts";
 
 /**
- * Texts of the Settings screen (spec §2 Settings, §4, §5 Settings, §8): its tabs here, the account
- * cards under them in account-texts.ts.
+ * Texts of the Settings screen (spec §2 Settings, §4, §5 Settings, §8): its tabs here (the title,
+ * the tab strip and the Profile tab in profile-tab-texts.ts), the account cards under them in
+ * account-texts.ts.
  */
 export const SETTINGS_TEXTS = {
-  back: "Back to profile",
-  title: "Account Settings",
-  loading: "Loading your settings…",
-  loadFailed: "We couldn't load your settings. Check your connection and try again.",
-  retry: "Try again",
-  tabs: {
-    profile: "Profile",
-    photos: "Photos",
-    preference: "Preference",
-    personality: "Personality",
-    contact: "Contact",
-  },
+  ...SETTINGS_SCREEN_TEXTS,
 
-  profile: {
-    heading: "Edit Profile",
-    intro: "Update what your matches read about you once you both reveal, and where you are.",
-    bio: "Bio",
-    bioPlaceholder: "What makes you, you? Hobbies, passions, what you're looking for…",
-    bioCounter: (n: number) => `${n}/${BIO_MAX} characters`,
-    lookingFor: "Looking For",
-    locationNote:
-      "Matches are found near these coordinates. Nobody sees them; your place's name shows only once you both reveal.",
-    save: "Save Profile",
-    saving: "Saving...",
-    savedTitle: "Profile Updated",
-    savedBody: "Your profile changes have been saved.",
-    movedBody: (place: string) => `You're now in ${place}. Finding new matches...`,
-  },
+  profile: PROFILE_TAB_TEXTS,
 
   photos: {
     heading: "Your Photos",
@@ -121,9 +98,3 @@ export const SETTINGS_TEXTS = {
 
   ...ACCOUNT_TEXTS,
 } as const;
-
-export const LOOKING_FOR_OPTIONS = [
-  { value: "male", label: "Men" },
-  { value: "female", label: "Women" },
-  { value: "both", label: "Everyone" },
-] as const;

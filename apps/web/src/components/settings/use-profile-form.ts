@@ -2,7 +2,7 @@ import type { LookingFor, UpdateProfileInput } from "@unveil/validators";
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { loadSharedSchemas } from "~/lib/schema-resolver";
-import { LOOKING_FOR_OPTIONS } from "./texts";
+import { LOOKING_FOR_OPTIONS } from "./profile-tab-texts";
 
 export type ProfileOutput = z.output<typeof UpdateProfileInput>;
 export type ProfileTextField = "bio" | "location" | "latitude" | "longitude";
