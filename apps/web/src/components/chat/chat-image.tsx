@@ -26,11 +26,18 @@ function rememberViewed(viewerId: string, messageId: string): void {
 
 const noSubscription = () => () => {};
 
+/** The image fills its frame, cropped rather than stretched. */
+const IMAGE_FILL = "size-full object-cover";
+
 /**
  * A chat image, safe by default (docs/product-rules.md#chat-images-safe-by-default): `hidden` ones show blurred with
  * 'Tap to view' (and 'This image may contain nudity' when the classifier flagged
  * it); once tapped it stays shown for this viewer. Only the display is blurred: the
  * stored image is never altered.
+ *
+ * Shown or blurred, it fills a frame of a fixed shape (4:3, cropped to fit): the frame's size is
+ * known before the image's bytes arrive, so an image that loads never pushes the messages
+ * around it (issue 30, decision 0048). `frameClassName` sets the frame's width.
  */
 export function ChatImage(props: {
   messageId: string;
@@ -41,9 +48,9 @@ export function ChatImage(props: {
   sensitive: boolean;
   /** Among the newest messages the chat opens on: loaded first; older ones wait until scrolled near. */
   firstScreen: boolean;
-  className: string;
+  frameClassName: string;
 }) {
-  const { messageId, src, alt, viewerId, hidden, sensitive, firstScreen, className } = props;
+  const { messageId, src, alt, viewerId, hidden, sensitive, firstScreen, frameClassName } = props;
   const loading = firstScreen ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
   // Read after hydration (the server cannot know it): reading it in the first render would make the HTML and the first render differ.
   const viewedBefore = useSyncExternalStore(
@@ -54,14 +61,19 @@ export function ChatImage(props: {
   const [viewedNow, setViewedNow] = useState(false);
   const blurred = hidden && !viewedBefore && !viewedNow;
 
+  const frame = cn("relative aspect-[4/3] overflow-hidden", frameClassName);
   if (!blurred) {
-    // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-    return <img src={src} alt={alt} className={className} {...loading} />;
+    return (
+      <div className={frame}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
+        <img src={src} alt={alt} className={IMAGE_FILL} {...loading} />
+      </div>
+    );
   }
   return (
-    <div className="relative overflow-hidden" data-testid="blurred-image">
+    <div className={frame} data-testid="blurred-image">
       {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
-      <img src={src} alt={T.hiddenImage} aria-hidden className={cn(className, "scale-110 blur-2xl")} {...loading} />
+      <img src={src} alt={T.hiddenImage} aria-hidden className={cn(IMAGE_FILL, "scale-110 blur-2xl")} {...loading} />
       <button
         type="button"
         onClick={() => {

@@ -82,11 +82,17 @@ export const MessageList = memo(function MessageList({
           return (
             <li
               key={message.id}
-              className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end self-end" : "items-start self-start")}
+              className={cn(
+                "flex max-w-[80%] flex-col gap-0.5",
+                mine ? "items-end self-end" : "items-start self-start",
+                // A message with an image takes the widest a bubble may be, whatever its text: its size is set before the image loads.
+                message.imageUrl ? "w-[80%]" : "",
+              )}
             >
               <div
                 className={cn(
                   "overflow-hidden rounded-2xl text-[15px] leading-snug",
+                  message.imageUrl ? "w-full" : "",
                   imageOnly ? "" : "px-3.5 py-2",
                   mine ? "rounded-br-md bg-brand-600 text-white" : "rounded-bl-md bg-white text-gray-900 ring-1 ring-gray-200",
                 )}
@@ -101,10 +107,7 @@ export const MessageList = memo(function MessageList({
                     hidden={!mine && (message.imageSensitive || !bothRevealed)}
                     sensitive={!mine && message.imageSensitive}
                     firstScreen={index >= firstScreenFrom}
-                    className={cn(
-                      "max-h-72 object-cover",
-                      imageOnly ? "w-full rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none",
-                    )}
+                    frameClassName={imageOnly ? "w-full rounded-2xl" : "-mx-3.5 -mt-2 mb-2 w-[calc(100%+1.75rem)] max-w-none"}
                   />
                 ) : null}
                 {imageOnly ? null : <p className="whitespace-pre-wrap break-words">{message.content}</p>}
