@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { matchedPair, orphanMessageCount, pngDataUrl, type MatchJson, type MessageJson } from "../test/match-fixtures";
-import { useTestServer, type TestServer } from "../test/test-server";
+import { holdMatch, track } from "../test/match-hold";
+import { useTestServer } from "../test/test-server";
 
 /**
  * Races that real users produce (both reveal at once, both type at once, one deletes
@@ -16,38 +17,11 @@ import { useTestServer, type TestServer } from "../test/test-server";
 
 const server = useTestServer();
 
-/**
- * A writer that holds the match row the way a send, a delete or a block does, and
- * pauses before committing. Only PostgreSQL can show another request waiting
- * meanwhile: PGlite runs one statement at a time, so nothing overlaps there.
- */
-type Transaction = Parameters<Parameters<TestServer["deps"]["db"]["transaction"]>[0]>[0];
-
-async function holdMatch(matchId: string, work: (tx: Transaction) => Promise<void>) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held: () => void = () => {};
-  const isHeld = new Promise<void>((resolve) => (held = resolve));
-  const done = server.deps.db.transaction(async (tx) => {
-    await tx.select({ id: schema.matches.id }).from(schema.matches).where(eq(schema.matches.id, matchId)).for("no key update");
-    await work(tx);
-    held();
-    await gate;
-  });
-  await isHeld;
-  return { release: async () => (release(), await done) };
-}
-
-function track<T>(promise: Promise<T>) {
-  const state = { settled: false, promise: promise.finally(() => (state.settled = true)) };
-  return state;
-}
-
 describe("a send meeting a slow writer on the same match (PostgreSQL)", () => {
   it("waits for an earlier send to commit, so seq order is commit order and a cursor skips nothing", async () => {
     const { alice, bob, matchId } = await matchedPair(server);
     const slowId = randomUUID();
-    const slow = await holdMatch(matchId, async (tx) => {
+    const slow = await holdMatch(server.deps.db, matchId, async (tx) => {
       await tx.insert(schema.messages).values({ id: slowId, matchId, senderId: alice.id, recipientId: bob.id, content: "slow" });
     });
     const fast = track(bob.client.post("/api/messages", { matchId, content: "fast" }));
@@ -62,7 +36,7 @@ describe("a send meeting a slow writer on the same match (PostgreSQL)", () => {
 
   it("waits for a delete in progress and then answers 404, leaving no message behind", async () => {
     const { alice, bob, matchId } = await matchedPair(server);
-    const deleting = await holdMatch(matchId, async (tx) => {
+    const deleting = await holdMatch(server.deps.db, matchId, async (tx) => {
       await tx.delete(schema.matches).where(eq(schema.matches.id, matchId));
     });
     const send = track(bob.client.post("/api/messages", { matchId, content: "too late" }));
@@ -76,7 +50,7 @@ describe("a send meeting a slow writer on the same match (PostgreSQL)", () => {
 
   it("waits for a block in progress and then answers 403", async () => {
     const { alice, bob, matchId } = await matchedPair(server);
-    const blocking = await holdMatch(matchId, async (tx) => {
+    const blocking = await holdMatch(server.deps.db, matchId, async (tx) => {
       await tx.insert(schema.blocks).values({ blockerId: alice.id, blockedId: bob.id });
       await tx.update(schema.matches).set({ blockedAt: new Date() }).where(eq(schema.matches.id, matchId));
     });
@@ -87,6 +61,77 @@ describe("a send meeting a slow writer on the same match (PostgreSQL)", () => {
     expect((await send.promise).status).toBe(403);
     const left = await server.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId));
     expect(left).toEqual([]);
+  });
+});
+
+describe("a later send (one statement, no transaction) meeting a slow writer (PostgreSQL)", () => {
+  it("waits for an earlier send to commit, so seq order is commit order", async () => {
+    const { alice, bob, matchId } = await matchedPair(server);
+    expect((await bob.client.post("/api/messages", { matchId, content: "first" })).status).toBe(201);
+    const slowId = randomUUID();
+    const slow = await holdMatch(server.deps.db, matchId, async (tx) => {
+      await tx.insert(schema.messages).values({ id: slowId, matchId, senderId: alice.id, recipientId: bob.id, content: "slow" });
+    });
+    const later = track(bob.client.post("/api/messages", { matchId, content: "later" }));
+    await sleep(300);
+    expect(later.settled).toBe(false);
+    await slow.release();
+    const laterResult = await later.promise;
+    expect(laterResult.status).toBe(201);
+    const listed = (await alice.client.get(`/api/messages/${matchId}`)).json as MessageJson[];
+    expect(listed.map((message) => message.content)).toEqual(["first", "slow", "later"]);
+  });
+
+  it("waits for a block in progress and then answers 403, storing nothing", async () => {
+    const { alice, bob, matchId } = await matchedPair(server);
+    expect((await bob.client.post("/api/messages", { matchId, content: "first" })).status).toBe(201);
+    const blocking = await holdMatch(server.deps.db, matchId, async (tx) => {
+      await tx.insert(schema.blocks).values({ blockerId: alice.id, blockedId: bob.id });
+      await tx.update(schema.matches).set({ blockedAt: new Date() }).where(eq(schema.matches.id, matchId));
+    });
+    const send = track(bob.client.post("/api/messages", { matchId, content: "one last word" }));
+    await sleep(300);
+    expect(send.settled).toBe(false);
+    await blocking.release();
+    expect((await send.promise).status).toBe(403);
+    const left = await server.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId));
+    expect(left.map((message) => message.content)).toEqual(["first"]);
+  });
+});
+
+describe("a block racing later sends", () => {
+  it("never leaves a message after the block: each send landed before it (201) or answers 403 and stored nothing", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { alice, bob, matchId } = await matchedPair(server);
+      await alice.client.post("/api/messages", { matchId, content: "hi" });
+      await bob.client.post("/api/messages", { matchId, content: "hello" });
+      const [blocked, ...sends] = await Promise.all([
+        alice.client.post(`/api/block/${bob.id}`),
+        ...Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? alice : bob).client.post("/api/messages", { matchId, content: `racing ${index}` }),
+        ),
+      ]);
+      expect(blocked?.status).toBe(204);
+      for (const send of sends) expect([201, 403]).toContain(send.status);
+      const sent = sends.filter((send) => send.status === 201).map((send) => (send.json as MessageJson).id);
+      const left = await server.deps.db.select().from(schema.messages).where(eq(schema.messages.matchId, matchId));
+      expect(left).toHaveLength(2 + sent.length);
+      expect(
+        left
+          .filter((message) => message.content.startsWith("racing"))
+          .map((message) => message.id)
+          .sort(),
+      ).toEqual(sent.sort());
+      // The outbox's seqs are taken under the match row's lock, so they order the message inserts and the block.
+      const outbox = await server.deps.db.select().from(schema.liveEvents).orderBy(asc(schema.liveEvents.seq));
+      const seqOf = (id: string) => outbox.find((event) => event.ids.includes(id))?.seq ?? Infinity;
+      const blockSeq = outbox.find(
+        (event) => event.kind === "match-removed" && event.ids.some((id) => id.startsWith(`${matchId}:`)),
+      )?.seq;
+      expect(blockSeq).toBeDefined();
+      for (const id of sent) expect(seqOf(id)).toBeLessThan(blockSeq ?? 0);
+      expect((await bob.client.post("/api/messages", { matchId, content: "after" })).status).toBe(403);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { schema } from "@unveil/db";
 import { IMAGE_ONLY_MESSAGE_CONTENT } from "@unveil/validators";
 import { and, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { callerPair, createCallerPerson } from "../test/caller";
 import { largePngDataUrl, pngDataUrl } from "../test/match-fixtures";
 import { recordStatements } from "../test/statement-log";
@@ -31,22 +31,26 @@ describe("messages.send", () => {
     expect(row).toMatchObject({ id: message.id, senderId: alice.id, recipientId: bob.id, readAt: null });
   });
 
-  it("runs one statement for its rate limit and three in its transaction (match with blocks, openers, insert), then two for the push", async () => {
+  it("sends a later message in one statement without a transaction (match with blocks, opener check, insert), after its rate limit and before the push's two", async () => {
     const { alice, matchId } = await callerPair(app.deps);
     await alice.caller.messages.send({ matchId, content: "Hello" });
     await app.deps.pushQueue.idle();
+    const transaction = vi.spyOn(app.deps.db, "transaction");
     const log = recordStatements(app.deps.db);
     try {
       await alice.caller.messages.send({ matchId, content: "Are you there?" });
       await app.deps.pushQueue.idle();
     } finally {
       log.stop();
+      transaction.mockRestore();
     }
     // The app's own hub may read the outbox meanwhile.
     const statements = log.statements.filter((text) => !text.includes("live_events"));
     // Each statement by the table it reads or writes (its last quoted FROM or INTO: subqueries come first).
     const tableOf = (text: string) => [...text.matchAll(/(?:from|into) "(\w+)"/g)].at(-1)?.[1];
-    expect(statements.map(tableOf)).toEqual(["rate_limits", "matches", "chat_openers", "messages", "live_presence", "users"]);
+    expect(statements.map(tableOf)).toEqual(["rate_limits", "send_match", "live_presence", "users"]);
+    expect(statements[1]).toMatch(/from matches m[\s\S]*for no key update[\s\S]*insert into messages/);
+    expect(transaction).not.toHaveBeenCalled();
   });
 
   it("stores an image-only message as [image], its image a chat object served as /objects/<id>", async () => {

@@ -14,6 +14,7 @@ import { queueMessagePush } from "./push-notifications";
 import { blockedEitherWaySql, isParticipant, otherParticipant } from "./pair-rules";
 import { checkFlagsAfterSend } from "./auto-flags";
 import { recordOpener } from "./chat-openers";
+import { sendLaterMessage, type MessageToSend } from "./later-send";
 import { consumeRateLimit } from "./rate-limit";
 import { screenMessage } from "../safety/screen";
 import { deleteStoredObjects } from "./stored-objects";
@@ -56,9 +57,39 @@ async function sendableMatch(db: Database, userId: string, matchId: string, lock
 }
 
 /**
+ * A later message in one statement (later-send.ts), or null when the sender has not written in
+ * this match yet (as far as that statement saw): then the transaction sends it.
+ */
+async function laterMessageSent(db: Database, message: MessageToSend) {
+  const result = await sendLaterMessage(db, message);
+  if (result.outcome === "no-match") throw notFound(MATCH_NOT_FOUND);
+  if (result.outcome === "blocked") throw new DomainError("FORBIDDEN", BLOCKED_MESSAGE);
+  if (result.outcome === "first-from-sender") return null;
+  return { ...result.row, textKey: null };
+}
+
+/** A first message from its sender (an opener, maybe a new chat), or one the screen holds (409). */
+async function sendInTransaction(deps: AppDeps, message: MessageToSend, held: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const { matchId, recipientId } = await sendableMatch(tx, message.senderId, message.matchId, true);
+    if (held) throw new DomainError("CONFLICT", MAY_HURT_MESSAGE, { reason: "MESSAGE_MAY_HURT" });
+    const hasImage = message.imageObjectId !== null;
+    const opener = await recordOpener(tx, deps, { ...message, matchId, hasImage });
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ ...message, matchId, recipientId })
+      .returning(messageColumns);
+    if (!inserted) throw new Error("message insert returned no row");
+    return { ...inserted, recipientId, textKey: opener.textKey };
+  });
+}
+
+/**
  * Sends a message (limited per user, docs/product-rules.md#limits; a first message starts a chat,
- * limited per day by trust level: chat-openers.ts). The insert runs while holding the match row locked
- * (FOR NO KEY UPDATE), which gives three guarantees:
+ * limited per day by trust level: chat-openers.ts). A later message (its sender wrote in the match
+ * before) is one statement (later-send.ts); a sender's first message, or one the hurtful-text screen
+ * holds, goes through a transaction. Either way the insert runs while holding the match row locked
+ * (FOR NO KEY UPDATE) until it commits, which gives three guarantees:
  * - sends in one match commit in `seq` order, so a reader that saw message N has
  *   seen every earlier one and the `after` cursor never skips a late commit;
  * - a racing delete either waits for the send (and removes the message with the
@@ -92,33 +123,21 @@ export async function sendMessage(deps: AppDeps, userId: string, input: SendMess
   const messageId = randomUUID();
 
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const { matchId, recipientId } = await sendableMatch(tx, userId, input.matchId, true);
-      if (screening.mayHurt && input.confirmed !== true) {
-        throw new DomainError("CONFLICT", MAY_HURT_MESSAGE, { reason: "MESSAGE_MAY_HURT" });
-      }
-      const createdAt = deps.now();
-      const hasImage = imageObjectId !== null;
-      const opener = await recordOpener(tx, deps, { id: messageId, matchId, senderId: userId, content, hasImage, createdAt });
-      const [inserted] = await tx
-        .insert(messages)
-        .values({
-          id: messageId,
-          matchId,
-          senderId: userId,
-          recipientId,
-          content,
-          imageObjectId,
-          imageSensitive,
-          safetyTips: screening.safetyTips,
-          mayHurt: screening.mayHurt,
-          createdAt,
-        })
-        .returning(messageColumns);
-      if (!inserted) throw new Error("message insert returned no row");
-      return { ...inserted, recipientId, opener };
-    });
-    await checkFlagsAfterSend(deps, userId, { textKey: row.opener.textKey, safetyTips: screening.safetyTips });
+    const message = {
+      id: messageId,
+      matchId: input.matchId,
+      senderId: userId,
+      content,
+      imageObjectId,
+      imageSensitive,
+      safetyTips: screening.safetyTips,
+      mayHurt: screening.mayHurt,
+      createdAt: deps.now(),
+    };
+    // A message the screen holds keeps the transaction's order of answers (404, 403, then 409).
+    const held = screening.mayHurt && input.confirmed !== true;
+    const row = (held ? null : await laterMessageSent(deps.db, message)) ?? (await sendInTransaction(deps, message, held));
+    await checkFlagsAfterSend(deps, userId, { textKey: row.textKey, safetyTips: screening.safetyTips });
     queueMessagePush(deps, {
       matchId: row.matchId,
       senderId: userId,
