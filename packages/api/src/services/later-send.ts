@@ -1,7 +1,6 @@
 import { preparedOnce, schema, type Database } from "@unveil/db";
-import type { SafetyTip } from "@unveil/validators";
 import { sql } from "drizzle-orm";
-import { messageColumns } from "./message-view";
+import { messageColumns, type MessageRow } from "./message-view";
 import { blockedEitherWaySql, isParticipantSql } from "./pair-rules";
 
 /**
@@ -20,17 +19,7 @@ import { blockedEitherWaySql, isParticipantSql } from "./pair-rules";
  * not seen yet (the sender's first message committing meanwhile, or none) makes the statement
  * insert nothing and answer `sent: false`: the caller then sends through the transaction.
  */
-export interface MessageToSend {
-  id: string;
-  matchId: string;
-  senderId: string;
-  content: string;
-  imageObjectId: string | null;
-  imageSensitive: boolean;
-  safetyTips: SafetyTip[];
-  mayHurt: boolean;
-  createdAt: Date;
-}
+export type MessageToSend = MessageRow;
 
 type SentRow = MessageToSend & { recipientId: string };
 

@@ -27,7 +27,8 @@ export const messageColumns = {
   createdAt: messages.createdAt,
 };
 
-interface MessageRow {
+/** A message's stored columns, as read and as a send writes them. */
+export interface MessageRow {
   id: string;
   matchId: string;
   senderId: string;
