@@ -38,7 +38,8 @@ interface LocationFieldsProps {
 /**
  * The location of a profile (spec §2 profile setup, docs/product-rules.md#a-profile-that-stays-true): the place's
  * name with `Auto-Detect` (the browser's position, then the reverse geocoder, else the
- * rounded coordinates, spec §4), and the latitude and longitude to type by hand.
+ * rounded coordinates, spec §4), and the latitude and longitude to type by hand. The
+ * fields take typing once the page's script holds them (decision 0050).
  */
 export function LocationFields({ fields, errors, geocoderUrl, onDetected, footnote }: LocationFieldsProps) {
   const [detecting, setDetecting] = useState(false);
@@ -66,7 +67,13 @@ export function LocationFields({ fields, errors, geocoderUrl, onDetected, footno
       <FormField label={T.location} error={errors.location}>
         {(attrs) => (
           <div className="flex gap-2">
-            <Input {...attrs} autoComplete="address-level2" placeholder={T.locationPlaceholder} {...fields.location} />
+            <Input
+              {...attrs}
+              readOnly={!hydrated}
+              autoComplete="address-level2"
+              placeholder={T.locationPlaceholder}
+              {...fields.location}
+            />
             <Button
               type="button"
               variant="secondary"
@@ -82,10 +89,12 @@ export function LocationFields({ fields, errors, geocoderUrl, onDetected, footno
       </FormField>
       <div className="grid grid-cols-2 gap-3 pt-1">
         <FormField label={T.latitude} error={errors.latitude}>
-          {(attrs) => <Input {...attrs} type="number" step="any" inputMode="decimal" {...fields.latitude} />}
+          {(attrs) => <Input {...attrs} readOnly={!hydrated} type="number" step="any" inputMode="decimal" {...fields.latitude} />}
         </FormField>
         <FormField label={T.longitude} error={errors.longitude}>
-          {(attrs) => <Input {...attrs} type="number" step="any" inputMode="decimal" {...fields.longitude} />}
+          {(attrs) => (
+            <Input {...attrs} readOnly={!hydrated} type="number" step="any" inputMode="decimal" {...fields.longitude} />
+          )}
         </FormField>
       </div>
       <p className="text-xs text-gray-600">

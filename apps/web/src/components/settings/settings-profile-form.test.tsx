@@ -150,10 +150,10 @@ describe("SettingsProfileForm", () => {
     expect(location).not.toHaveAttribute("aria-invalid");
   });
 
-  it("arrives filled in the server's HTML and keeps what the dater typed before the page's script ran", async () => {
-    const typed = "Typed before hydration";
+  it("arrives filled in the server's HTML, read-only until hydrated, then takes typing and saves", async () => {
     let serverBio = "";
     let serverLocation = "";
+    const serverReadOnly: boolean[] = [];
     let serverSaveDisabled = false;
     const { recorded } = hydrateWithApi(
       <SettingsProfileForm profile={profile} geocoderUrl={GEOCODER} />,
@@ -161,19 +161,28 @@ describe("SettingsProfileForm", () => {
         const bio = html.querySelector("textarea");
         serverBio = bio?.value ?? "";
         serverLocation = html.querySelector<HTMLInputElement>("input[name=location]")?.value ?? "";
+        for (const field of html.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("textarea, input[name]")) {
+          serverReadOnly.push(field.readOnly);
+        }
         serverSaveDisabled = html.querySelector<HTMLButtonElement>("button[type=submit]")?.disabled ?? false;
-        if (bio) bio.value = typed;
       },
-      { "profile.update": () => saved({ bio: typed }), "auth.me": () => null },
+      { "profile.update": () => saved({ bio: "I love hiking. And books." }), "auth.me": () => null },
     );
     expect(serverBio).toBe("I love hiking.");
     expect(serverLocation).toBe("Porto, Norte");
-    // Pressed before hydration, Save would post the form to the page: it waits for the script.
+    // Typed into before hydration, a textarea is put back to the server's text (decision 0050);
+    // pressed before hydration, Save would post the form to the page: both wait for the script.
+    expect(serverReadOnly).toEqual([true, true, true, true]);
     expect(serverSaveDisabled).toBe(true);
-    expect(screen.getByLabelText("Bio")).toHaveValue(typed);
-    expect(await screen.findByText(`${typed.length}/500 characters`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Bio")).not.toHaveAttribute("readonly"));
+    for (const label of ["Location", "Latitude", "Longitude"])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute("readonly");
+    await userEvent.type(screen.getByLabelText("Bio"), " And books.");
+    expect(await screen.findByText("25/500 characters")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Save Profile" }));
     expect(await (await toasts()).findByText("Profile Updated")).toBeInTheDocument();
-    expect(recorded.calls.find((call) => call.path === "profile.update")?.input).toMatchObject({ bio: typed });
+    expect(recorded.calls.find((call) => call.path === "profile.update")?.input).toMatchObject({
+      bio: "I love hiking. And books.",
+    });
   });
 });

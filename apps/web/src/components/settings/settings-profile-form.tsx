@@ -5,14 +5,14 @@ import { Loader2 } from "lucide-react";
 import { LocationFields } from "~/components/location/location-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Textarea } from "~/components/ui/input";
+import { TextareaAfterHydration } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast, toastError } from "~/hooks/use-toast";
 import { usePreloadSharedSchemas } from "~/lib/schema-resolver";
 import { api } from "~/trpc/react";
 import { LOOKING_FOR_OPTIONS, PROFILE_TAB_TEXTS as T } from "./profile-tab-texts";
-import { PROFILE_FORM_ID, useProfileForm, type SavedProfile } from "./use-profile-form";
+import { useProfileForm, type SavedProfile } from "./use-profile-form";
 
 const formValuesOf = ({ bio, lookingFor, location, latitude, longitude }: SavedProfile): SavedProfile => ({
   bio,
@@ -49,7 +49,6 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedPr
 
   return (
     <form
-      id={PROFILE_FORM_ID}
       ref={formRef}
       method="post"
       onSubmit={onSubmit((data) => update.mutate(data))}
@@ -65,7 +64,9 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedPr
       </div>
 
       <FormField label={T.bio} error={errors.bio} counter={T.bioCounter(bioLength)}>
-        {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...control("bio")} />}
+        {(attrs) => (
+          <TextareaAfterHydration {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...control("bio")} />
+        )}
       </FormField>
 
       <FormField label={T.lookingFor}>

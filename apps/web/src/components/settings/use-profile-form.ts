@@ -1,5 +1,5 @@
 import type { LookingFor, UpdateProfileInput } from "@unveil/validators";
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { loadSharedSchemas } from "~/lib/schema-resolver";
 import { LOOKING_FOR_OPTIONS } from "./profile-tab-texts";
@@ -19,27 +19,6 @@ export interface SavedProfile {
 /** In the form's order: a submit with errors focuses the first of them. */
 const TEXT_FIELDS: readonly ProfileTextField[] = ["bio", "location", "latitude", "longitude"];
 
-/** The form's id: before hydration, its HTML from the server is found by it. */
-export const PROFILE_FORM_ID = "settings-profile-form";
-
-/**
- * What the server's HTML of the form holds as hydration starts, i.e. what the dater
- * typed before the page's script ran. React keeps an input's typed value when it
- * hydrates it, but puts a `<textarea>` back to the server's text (react-dom's
- * `initTextarea`), so the bio is read here and restored after hydration.
- */
-function typedBeforeHydration(): Partial<Record<ProfileTextField, string>> | null {
-  if (typeof document === "undefined") return null;
-  const form = document.getElementById(PROFILE_FORM_ID);
-  if (!(form instanceof HTMLFormElement)) return null;
-  const typed: Partial<Record<ProfileTextField, string>> = {};
-  for (const name of TEXT_FIELDS) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value;
-  }
-  return typed;
-}
-
 /** zod's first message per field, as react-hook-form's resolver shows it. */
 function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ProfileErrors {
   const found: ProfileErrors = {};
@@ -53,7 +32,7 @@ function firstMessages(issues: readonly { path: readonly PropertyKey[]; message:
 /**
  * The Settings Profile tab's form without react-hook-form (decision 0034). The text
  * fields keep their values in the DOM, uncontrolled as `register` kept them, so the
- * server's HTML is the filled form and what a dater types before hydration stays. The
+ * server's HTML is the filled form; they take typing once hydrated (decision 0050). The
  * checks follow the `onTouched` mode the form had: a field is checked when it is left,
  * then at every change; after a submit, every change is checked. They use the shared
  * `UpdateProfileInput` schema, loaded on the first check (or when the page is idle).
@@ -71,22 +50,6 @@ export function useProfileForm(saved: SavedProfile) {
     return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
   };
   const text = (name: ProfileTextField) => element(name)?.value ?? "";
-
-  // Read while this component renders, before React hydrates the fields below it.
-  const [typed] = useState(typedBeforeHydration);
-  useLayoutEffect(() => {
-    if (!typed) return;
-    for (const name of TEXT_FIELDS) {
-      const field = element(name);
-      const value = typed[name];
-      if (field && value !== undefined && field.value !== value) field.value = value;
-    }
-    // The DOM as the dater left it before hydration is the outside system this effect syncs from.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setBioLength(text("bio").length);
-    // Once, after hydration: `typed` never changes and the fields are the form's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   /** Checks the whole form and shows (or clears) the messages of `names`. */
   async function check(names: readonly ProfileTextField[]) {

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
 const fieldClasses =
@@ -17,3 +18,17 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 ) {
   return <textarea ref={ref} className={cn(fieldClasses, "min-h-28 resize-none py-3", className)} {...props} />;
 });
+
+/**
+ * A textarea of a form the server renders filled: read-only in the server's HTML and
+ * while hydrating, so nothing is typed into it before React holds it (decision 0050).
+ * Hydration puts a `<textarea>` back to the server's text and moves its caret; typing
+ * in that window would be mangled. Its own component, so that turning it on after
+ * hydration renders the field again and not the whole form.
+ */
+export const TextareaAfterHydration = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextareaAfterHydration({ readOnly, ...props }, ref) {
+    const hydrated = useHydrated();
+    return <Textarea ref={ref} readOnly={readOnly || !hydrated} {...props} />;
+  },
+);
