@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { LocationFields } from "~/components/location/location-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Textarea } from "~/components/ui/input";
+import { TextareaAfterHydration } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast, toastError } from "~/hooks/use-toast";
@@ -64,7 +64,9 @@ export function SettingsProfileForm({ profile, geocoderUrl }: { profile: SavedPr
       </div>
 
       <FormField label={T.bio} error={errors.bio} counter={T.bioCounter(bioLength)}>
-        {(attrs) => <Textarea {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...control("bio")} />}
+        {(attrs) => (
+          <TextareaAfterHydration {...attrs} maxLength={BIO_MAX} rows={6} placeholder={T.bioPlaceholder} {...control("bio")} />
+        )}
       </FormField>
 
       <FormField label={T.lookingFor}>

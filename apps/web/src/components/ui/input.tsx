@@ -12,23 +12,23 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(fieldClasses, "h-11", className)} {...props} />;
 });
 
-/**
- * Read-only in the server's HTML and while hydrating, so nothing is typed into it before
- * React holds it (decision 0050): hydration puts a `<textarea>` back to the server's text
- * and moves its caret, so typing in that window was mangled. Mounted after hydration (a
- * dialog, a client navigation) it takes typing at once.
- */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className, readOnly, ...props },
+  { className, ...props },
   ref,
 ) {
-  const hydrated = useHydrated();
-  return (
-    <textarea
-      ref={ref}
-      readOnly={readOnly || !hydrated}
-      className={cn(fieldClasses, "min-h-28 resize-none py-3", className)}
-      {...props}
-    />
-  );
+  return <textarea ref={ref} className={cn(fieldClasses, "min-h-28 resize-none py-3", className)} {...props} />;
 });
+
+/**
+ * A textarea of a form the server renders filled: read-only in the server's HTML and
+ * while hydrating, so nothing is typed into it before React holds it (decision 0050).
+ * Hydration puts a `<textarea>` back to the server's text and moves its caret; typing
+ * in that window would be mangled. Its own component, so that turning it on after
+ * hydration renders the field again and not the whole form.
+ */
+export const TextareaAfterHydration = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextareaAfterHydration({ readOnly, ...props }, ref) {
+    const hydrated = useHydrated();
+    return <Textarea ref={ref} readOnly={readOnly || !hydrated} {...props} />;
+  },
+);
