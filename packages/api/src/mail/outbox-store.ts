@@ -10,6 +10,15 @@ import type { OutgoingMail } from "./mail-transport";
 /** A time as a query parameter both drivers take (postgres.js does not serialise a Date of unknown type). */
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
+/**
+ * "Due by `time`": `next_attempt_at` is stamped by the database's clock (the column's
+ * `now()`, in microseconds) and `time` is a JavaScript clock's reading in whole milliseconds,
+ * which stands for all of that millisecond. So a mail queued earlier in the sender's current
+ * millisecond is due, not left for the next poll (measured through PgBouncer: a row read back
+ * at once carried a stamp past the reading in 1,265 of 2,000 tries).
+ */
+const dueBy = (time: Date) => sql`next_attempt_at < ${at(new Date(time.getTime() + 1))}`;
+
 /** A mail not accepted within this time is given up (its bodies blanked). */
 export const MAIL_GIVE_UP_MS = 24 * 60 * 60 * 1000;
 /** Rows, sent or given up, are deleted after this time. */
@@ -43,7 +52,7 @@ export async function claimDueMail(db: Database, now: Date, limit: number, lease
     update mail_outbox set attempts = attempts + 1, next_attempt_at = ${at(new Date(now.getTime() + leaseMs))}
     where id in (
       select id from mail_outbox
-      where sent_at is null and next_attempt_at <= ${at(now)} and created_at > ${at(giveUpBefore)}
+      where sent_at is null and ${dueBy(now)} and created_at > ${at(giveUpBefore)}
       order by next_attempt_at
       limit ${limit}
       for update skip locked

@@ -2,6 +2,7 @@ import { createTestDb, type TestDb } from "@unveil/db/testing";
 import { rowsOf, schema } from "@unveil/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimDueMail } from "./outbox-store";
 import { queueMail } from "./queue";
 
 /**
@@ -54,5 +55,13 @@ describe("queueMail", () => {
     ).rejects.toThrow("the change failed");
     const rows = await db.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, "rolled-back@example.com"));
     expect(rows).toEqual([]);
+  });
+
+  it("is due to a sender whose clock reads the millisecond it was queued in (the stamp holds microseconds)", async () => {
+    await queueMail(db.db, mail("same-ms@example.com"));
+    const [row] = await db.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, "same-ms@example.com"));
+    // Read back as a Date: the stamp's millisecond, its microseconds cut (PostgreSQL; PGlite stamps whole milliseconds).
+    const claimed = await claimDueMail(db.db, row!.nextAttemptAt, 20, 60_000);
+    expect(claimed.map((claim) => claim.to)).toContain("same-ms@example.com");
   });
 });
