@@ -8,6 +8,7 @@ import { ChatImage } from "./chat-image";
 import { CHAT_END_ID } from "./open-at-newest";
 import { BothersPrompt, HiddenMessage, SafetyTipNote } from "./message-safety";
 import { CHAT_TEXTS as T } from "./texts";
+import { useMessageWindow } from "./use-message-window";
 
 /**
  * The newest messages, a little more than a tall phone's first screen of the chat shows: their images
@@ -41,6 +42,7 @@ export const MessageList = memo(function MessageList({
   /** Messages hidden by the word filter that the dater chose to see. */
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const newestId = messages.at(-1)?.id;
+  const { from, markerRef } = useMessageWindow(messages.length);
   useEffect(() => {
     if (newestId) endRef.current?.scrollIntoView({ behavior: "smooth", block: "end" });
   }, [newestId]);
@@ -62,11 +64,13 @@ export const MessageList = memo(function MessageList({
   const seenIndex = myLastIndex >= 0 && readIndex >= myLastIndex ? myLastIndex : -1;
   const firstScreenFrom = messages.length - FIRST_SCREEN_MESSAGES;
 
-  // The scroll anchor sits after the list: an <ol> may hold only <li>s (axe: list).
+  // The scroll anchor sits after the list, the older messages' marker before it: an <ol> may hold only <li>s (axe: list).
   return (
     <>
+      {from > 0 ? <div ref={markerRef} aria-hidden className="h-px" /> : null}
       <ol className="flex flex-col gap-2 py-4" aria-label="Messages">
-        {messages.map((message, index) => {
+        {messages.slice(from).map((message, shownIndex) => {
+          const index = from + shownIndex;
           const mine = message.senderId === viewerId;
           const imageOnly = isImageOnly(message);
           const report = () => onReport?.(message);
