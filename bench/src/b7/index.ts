@@ -127,12 +127,14 @@ async function runMode(
 ) {
   const sql = seedClient(options.url);
   // Every mode starts from the same chats: no messages (so no unread count grows over the
-  // rounds), an empty outbox. Triggers off for this session only.
+  // rounds), an empty outbox, both vacuumed (autovacuum does not get to them between rounds).
+  // Triggers off for this session only.
   await sql.unsafe("set session_replication_role = replica");
   await sql.unsafe("delete from messages");
   await sql.unsafe("delete from live_events");
   await sql.unsafe("set session_replication_role = default");
   await sql.unsafe("vacuum analyze messages");
+  await sql.unsafe("vacuum analyze live_events");
   await mode.prepare(sql);
   const instance = await startInstance(options.benchDir, options.url, mode.env(options.redisUrl));
   let delivered = 0;
