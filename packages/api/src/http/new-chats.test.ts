@@ -3,14 +3,11 @@ import { createPerson, seedMatch } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
 /** docs/product-rules.md#trust-levels-and-new-chats over HTTP: the 429's body and Retry-After (the rule: routers/new-chats.test.ts). */
-const server = useTestServer({ RATE_LIMIT_NEW_CHATS_PER_DAY_NEW: "1" });
+// One clock for the whole server, its shared stores included (the counters' sweep ages windows by it).
+const server = useTestServer({ RATE_LIMIT_NEW_CHATS_PER_DAY_NEW: "1" }, { now: () => new Date("2026-11-25T18:00:00.000Z") });
 
 describe("POST /api/messages beyond the day's new chats", () => {
   it("answers 429 with the contract's message and Retry-After up to the next UTC day", async () => {
-    // 18:00 UTC today: a fixed past date would be swept as a stale window by the counters'
-    // real clock (db-stores.ts) once two days old.
-    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-    server.deps.now = () => new Date(today + 18 * 3_600_000);
     const dater = await createPerson(server);
     const first = await seedMatch(server.deps.db, dater.id, (await createPerson(server)).id);
     const second = await seedMatch(server.deps.db, dater.id, (await createPerson(server)).id);

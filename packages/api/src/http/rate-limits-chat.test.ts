@@ -1,18 +1,15 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPerson, matchedPair } from "../test/match-fixtures";
 import { useTestServer } from "../test/test-server";
 
 /** docs/product-rules.md#limits: messages per user per minute, reports per user per hour (here 3 and 2). */
 
-const server = useTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "3", RATE_LIMIT_REPORTS_PER_HOUR: "2" });
-let clock: Date;
-beforeAll(() => {
-  // Pinned 10 s into a fixed-window hour, so no test straddles a window boundary.
-  clock = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10_000);
-  server.deps.now = () => clock;
-});
+// Pinned 10 s into a fixed-window hour, so no test straddles a window boundary; one clock for the
+// whole server, its shared stores included.
+let clock = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10_000);
+const server = useTestServer({ RATE_LIMIT_MESSAGES_PER_MINUTE: "3", RATE_LIMIT_REPORTS_PER_HOUR: "2" }, { now: () => clock });
 
 describe("message rate limit", () => {
   it("answers 429 with Retry-After to the 4th message in a minute, per sender, and lets it through in the next minute", async () => {
