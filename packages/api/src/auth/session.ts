@@ -57,7 +57,7 @@ export async function resolveSession(deps: AppDeps, cookieHeader: string | undef
     const query = userDue ? (sessionDue ? touchBothQuery : touchUserQuery) : touchSessionQuery;
     await query(deps.db).execute({ now: now.toISOString(), userId: user.id, sessionId: session.id });
   }
-  if (userDue) await deps.stores.liveUsers.seen(user.id, now);
+  if (userDue) await deps.stores.liveUsers.seen(user.id, now, user.lastSeenAt);
   return {
     session,
     user,

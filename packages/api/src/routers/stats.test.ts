@@ -1,7 +1,10 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE_NAME } from "../auth/lucia";
+import { resolveSession } from "../auth/session";
 import type { AppCaller } from "../root";
+import { newSessionAttributes } from "../services/sessions";
 import { callerPair, signedOutCaller } from "../test/caller";
 import { startTestApp, useStarted } from "../test/test-app";
 
@@ -40,6 +43,23 @@ describe("stats.activeUsers", () => {
     expect(await activeUsers()).toBe(0);
     await markSeen(bob.id, app.deps.now());
     expect(await activeUsers()).toBe(1);
+  });
+});
+
+describe("stats.activeUsers, counted at most once a second per instance (decision 0052)", () => {
+  it("shows a dater another instance saw within a second, and one who comes back through this instance at once", async () => {
+    const { bob } = await callerPair(app.deps);
+    const bobSession = await app.deps.lucia.createSession(bob.id, newSessionAttributes(app.deps, "vitest"));
+    const start = await activeUsers();
+    // Another instance's write: this instance's count hears nothing of it and holds for its second.
+    const sixMinutesAgo = new Date(app.deps.now().getTime() - 6 * 60_000);
+    await app.deps.db.update(schema.users).set({ lastSeenAt: sixMinutesAgo }).where(eq(schema.users.id, bob.id));
+    expect(await activeUsers()).toBe(start);
+    clockOffsetMs += 1_000;
+    expect(await activeUsers()).toBe(start - 1);
+    // Bob's next request here (the session touch) brings him back into the count at once.
+    await resolveSession(app.deps, `${SESSION_COOKIE_NAME}=${bobSession.id}`);
+    expect(await activeUsers()).toBe(start);
   });
 });
 

@@ -38,14 +38,16 @@ async function startSession(deps: AppDeps, userId: string, userAgent: string | u
  * happens alike for both.
  */
 export async function completeSignIn(deps: AppDeps, userId: string, userAgent: string | undefined): Promise<SignedIn> {
+  const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [account] = await tx
       .update(schema.users)
-      .set({ lastSeenAt: deps.now() })
+      .set({ lastSeenAt: now })
       .where(eq(schema.users.id, userId))
       .returning({ email: schema.users.email });
     if (account) await noteSignIn(deps, tx, { userId, email: account.email, device: deviceLabel(userAgent) });
   });
+  await deps.stores.liveUsers.seen(userId, now);
   return startSession(deps, userId, userAgent);
 }
 
@@ -61,6 +63,7 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
 
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
+  const now = deps.now();
   try {
     // The account and its confirmation mail exist together (docs/product-rules.md#confirming-the-email).
     await deps.db.transaction(async (tx) => {
@@ -70,16 +73,17 @@ export async function register(deps: AppDeps, input: RegisterData & { clientIp: 
         passwordHash,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
-        lastSeenAt: deps.now(),
+        lastSeenAt: now,
       });
-      await startEmailConfirmation(tx, userId, { origin: deps.config.publicOrigin, now: deps.now() });
+      await startEmailConfirmation(tx, userId, { origin: deps.config.publicOrigin, now });
       // The sign-up's own device is known from the start: no "new sign-in" notice for it later.
-      await rememberSignInDevice(tx, userId, deviceLabel(input.userAgent), deps.now());
+      await rememberSignInDevice(tx, userId, deviceLabel(input.userAgent), now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN_MESSAGE);
     throw error;
   }
+  await deps.stores.liveUsers.seen(userId, now);
   return startSession(deps, userId, input.userAgent);
 }
 

@@ -1,5 +1,6 @@
 import { preparedOnce, schema, type Database } from "@unveil/db";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { createLiveCountCache } from "./live-count-cache";
 import { PRESENCE_TTL_MS, type SharedStores } from "./stores";
 
 const TWO_DAYS_MS = 2 * 86_400_000;
@@ -40,6 +41,13 @@ const isOnlineQuery = (db: Database) =>
 
 /** The shared stores in the database (no REDIS_URL). */
 export function createDbStores(db: Database, now: () => Date): SharedStores {
+  const liveCount = createLiveCountCache(async (since) => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(gt(users.lastSeenAt, since));
+    return Number(row?.count ?? 0);
+  });
   return {
     presence: {
       async announce(instanceId, userIds, gone) {
@@ -94,15 +102,12 @@ export function createDbStores(db: Database, now: () => Date): SharedStores {
       },
     },
     liveUsers: {
-      // The session touch already writes users.last_seen_at (auth/session.ts).
-      seen: async () => {},
-      async count(since) {
-        const [row] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(users)
-          .where(gt(users.lastSeenAt, since));
-        return Number(row?.count ?? 0);
+      // The session touch, sign-in and sign-up write users.last_seen_at themselves; the count only hears of it.
+      seen: (_userId, _at, previous) => {
+        liveCount.seen(previous);
+        return Promise.resolve();
       },
+      count: (since) => liveCount.count(since),
     },
     close: async () => {},
   };

@@ -28,7 +28,8 @@ export interface CounterStore {
 
 /** Users seen lately (the live-users count). */
 export interface LiveUsersStore {
-  seen(userId: string, at: Date): Promise<void>;
+  /** `previous`: when the user was seen before, when the caller knows it (the session touch). */
+  seen(userId: string, at: Date, previous?: Date): Promise<void>;
   count(since: Date): Promise<number>;
 }
 
