@@ -1,5 +1,6 @@
 import { preparedOnce, schema, type Database } from "@unveil/db";
-import { gt, lt, or, sql } from "drizzle-orm";
+import { and, gt, lt, lte, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Notice } from "./notice";
 
 /** Rows read per query; the rest on the next read. */
@@ -29,16 +30,28 @@ const rowsAfterQuery = (db: Database) =>
       .prepare("outbox_rows_after"),
   );
 
+/**
+ * The rows after the cursor and the gaps, as two index scans joined by `union all`: with
+ * `seq > $from or seq = any($gaps)` PostgreSQL walks the whole outbox's index filtering
+ * each row (4.4 ms at 19,000 rows, growing with it), and under load nearly every read has
+ * a gap (a later seq committed first). Gaps are always below the cursor, so the parts
+ * never share a row.
+ */
 const rowsAfterOrGapsQuery = (db: Database) =>
-  preparedOnce(db, "outbox_rows_after_or_gaps", (d) =>
-    d
-      .select({ seq: outbox.seq, kind: outbox.kind, ids: outbox.ids })
+  preparedOnce(db, "outbox_rows_after_or_gaps", (d) => {
+    const columns = { seq: outbox.seq, kind: outbox.kind, ids: outbox.ids };
+    const after = d
+      .select(columns)
       .from(outbox)
-      .where(or(gt(outbox.seq, sql.placeholder("from")), sql`${outbox.seq} = any(${sql.placeholder("gaps")}::bigint[])`))
+      .where(gt(outbox.seq, sql.placeholder("from")))
       .orderBy(outbox.seq)
-      .limit(READ_LIMIT)
-      .prepare("outbox_rows_after_or_gaps"),
-  );
+      .limit(READ_LIMIT);
+    const gaps = d
+      .select(columns)
+      .from(outbox)
+      .where(and(sql`${outbox.seq} = any(${sql.placeholder("gaps")}::bigint[])`, lte(outbox.seq, sql.placeholder("from"))));
+    return unionAll(after, gaps).orderBy(outbox.seq).prepare("outbox_rows_after_or_gaps");
+  });
 
 /**
  * Reads the committed rows of the live events' outbox in seq order, each once. Seqs are
