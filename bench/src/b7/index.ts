@@ -6,6 +6,7 @@ import { StreamPool } from "../b4/sse-clients";
 import { createDatabase, databaseUrl, dropDatabase, seedClient } from "../lib/pg";
 import { cpuSeconds, startServer, type Started } from "../lib/process";
 import { log, sleep } from "../lib/stats";
+import { seedBackground } from "./background";
 import { B7_MODES, type B7Mode } from "./modes";
 import { sendLoop } from "./send-loop";
 
@@ -123,15 +124,19 @@ async function seedPairs(instance: Started, url: string): Promise<Pair[]> {
 
 async function runMode(
   mode: B7Mode,
-  options: { benchDir: string; url: string; redisUrl: string; seconds: number; pairs: Pair[] },
+  options: { benchDir: string; url: string; redisUrl: string; seconds: number; pairs: Pair[]; backgroundSeq: number },
 ) {
   const sql = seedClient(options.url);
-  // Every mode starts from the same chats: no messages (so no unread count grows over the
-  // rounds), an empty outbox, both vacuumed (autovacuum does not get to them between rounds).
+  // Every mode starts from the same chats: the bench pairs' messages and outbox rows gone (so
+  // no unread count grows over the rounds; the background's stay), both tables vacuumed
+  // (autovacuum does not get to them between rounds).
   // Triggers off for this session only.
   await sql.unsafe("set session_replication_role = replica");
-  await sql.unsafe("delete from messages");
-  await sql.unsafe("delete from live_events");
+  await sql`delete from messages where match_id = any(${options.pairs.map((pair) => pair.matchId)})`;
+  await sql`delete from live_events where seq > ${options.backgroundSeq}`;
+  // The next seq follows the newest row again: a new instance starts reading at the newest
+  // row, and would otherwise take every seq the last round used as a gap to look for.
+  await sql.unsafe(`alter table live_events alter column seq restart with ${options.backgroundSeq + 1}`);
   await sql.unsafe("set session_replication_role = default");
   await sql.unsafe("vacuum analyze messages");
   await sql.unsafe("vacuum analyze live_events");
@@ -183,6 +188,8 @@ export async function runB7(options: {
     // The first start migrates the new database; the pairs are registered through it.
     const seeding = await startInstance(options.benchDir, url, { EVENTS_BUS: "process" });
     const pairs = await seedPairs(seeding, url).finally(() => seeding.stop());
+    const seed = seedClient(url);
+    const backgroundSeq = await seedBackground(seed).finally(() => seed.end({ timeout: 5 }));
     const byMode = new Map<string, B7ModeResult[]>();
     // BENCH_B7_MODES=ceiling,redis runs only those (a probe; the report wants them all).
     const wanted = process.env.BENCH_B7_MODES?.split(",");
@@ -197,6 +204,7 @@ export async function runB7(options: {
           redisUrl: redis.url,
           seconds: options.durationSeconds,
           pairs,
+          backgroundSeq,
         });
         byMode.set(mode.id, [...(byMode.get(mode.id) ?? []), result]);
       }

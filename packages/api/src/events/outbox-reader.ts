@@ -1,5 +1,5 @@
 import { preparedOnce, schema, type Database } from "@unveil/db";
-import { and, gt, lt, lte, sql } from "drizzle-orm";
+import { gt, lt, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Notice } from "./notice";
 
@@ -49,7 +49,7 @@ const rowsAfterOrGapsQuery = (db: Database) =>
     const gaps = d
       .select(columns)
       .from(outbox)
-      .where(and(sql`${outbox.seq} = any(${sql.placeholder("gaps")}::bigint[])`, lte(outbox.seq, sql.placeholder("from"))));
+      .where(sql`${outbox.seq} = any(${sql.placeholder("gaps")}::bigint[])`);
     return unionAll(after, gaps).orderBy(outbox.seq).prepare("outbox_rows_after_or_gaps");
   });
 

@@ -7,6 +7,7 @@ import { matchRowColumns, presentMatch, type MatchRow } from "./match-view";
 import { messageColumns, toMessageView, viewerOf } from "./message-view";
 import { isParticipant, isVisibleMatch, otherParticipant } from "./pair-rules";
 import { countUnreadOf } from "./stats";
+import { createUnreadPacer, type UnreadPacer } from "./unread-pacer";
 
 /**
  * The event views (the hub's EventProjection): what a batch of notices means for the
@@ -19,8 +20,12 @@ interface ViewPorts {
 }
 
 export function createEventViews(deps: ViewPorts): EventProjection {
+  const unread = createUnreadPacer(
+    (userIds) => countUnreadOf(deps.db, userIds),
+    () => deps.now().getTime(),
+  );
   return {
-    deliveriesForBatch: (notices, wanted, deliver) => deliveriesForBatch(deps, notices, wanted, deliver),
+    deliveriesForBatch: (notices, wanted, deliver) => deliveriesForBatch(deps, unread, notices, wanted, deliver),
     async messagesMissedBy(userId, afterSeq) {
       const missed = await messagesMissedBy(deps, userId, afterSeq);
       const viewer = missed.length > 0 ? await viewerOf(deps.db, userId) : null;
@@ -83,10 +88,13 @@ async function messagesMissedBy(deps: ViewPorts, userId: string, afterSeq: numbe
  * every message id in the batch (with both sides' hidden words), then each notice's events, handed on at once; then one
  * grouped unread count for everyone whose count may have changed, each sent once, after
  * the batch's other events (it is the count after the whole batch). The count is read
- * after the events are sent, so a message's latency does not include it (decision 0035).
+ * after the events are sent, so a message's latency does not include it (decision 0035),
+ * and at most every 100 ms: a batch sooner than that leaves it to the next paced count
+ * (unread-pacer.ts, decision 0053).
  */
 async function deliveriesForBatch(
   deps: ViewPorts,
+  unread: UnreadPacer,
   notices: Notice[],
   wanted: (userId: string) => boolean,
   deliver: (deliveries: Delivery[]) => void,
@@ -111,8 +119,7 @@ async function deliveriesForBatch(
     }
   }
   deliver(out);
-  const counts = await countUnreadOf(deps.db, [...unreadUsers]);
-  deliver([...counts].map(([userId, count]) => ({ userId, event: { event: "unread", data: { count } } })));
+  await unread.owe(unreadUsers, deliver);
 }
 
 type MessageRow = Awaited<ReturnType<typeof loadMessages>>[number];
