@@ -1,5 +1,6 @@
 import { fmt, fmtInt } from "../lib/stats";
 import type { B7Result } from ".";
+import { BACKGROUND } from "./background";
 
 const met = (ok: boolean) => (ok ? "**met**" : "**not met**");
 
@@ -33,7 +34,7 @@ export function renderB7(b7: B7Result): string {
   const best = (id: string) => fmt(bestOf("ceiling") > 0 ? bestOf(id) / bestOf("ceiling") : 0, 2);
   return `## B7. Message sends with live events on and off (issue 32)
 
-One run, ${b7.date.slice(0, 16).replace("T", " ")} UTC, side by side on one PostgreSQL database: ${b7.senders} concurrent
+One run, ${b7.date.slice(0, 16).replace("T", " ")} UTC, side by side on one PostgreSQL database that also holds other daters' chats (${fmtInt(BACKGROUND.users)} daters, ${fmtInt(BACKGROUND.users * BACKGROUND.matchesPerUser)} matches, ${fmtInt(BACKGROUND.users * BACKGROUND.matchesPerUser * BACKGROUND.messagesPerMatch)} messages; \`bench/src/b7/background.ts\`): ${b7.senders} concurrent
 senders (each its own dater, chat and keep-alive socket; closed loop, \`bench/src/b7/send-loop.ts\`)
 sending \`POST /api/messages\` for ${b7.durationSeconds} s after a 3 s warm-up, against one app instance
 (\`packages/api/src/test/api-server-process.ts\`, a fresh process per mode). With live events on,
