@@ -1,3 +1,4 @@
+import { schema } from "@unveil/db";
 import { createTestDb, type TestDb } from "@unveil/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Bus } from "./bus/bus";
@@ -76,6 +77,40 @@ describe("notice channel reads the outbox", () => {
   });
   afterAll(async () => {
     await db.close();
+  });
+
+  it("hands nothing on when stopped while a read is on its way (nothing logged)", async () => {
+    let deliver: (message: string) => void = () => {};
+    const bus: Bus = {
+      publish: () => Promise.resolve(),
+      subscribe(onMessage) {
+        deliver = onMessage;
+        return Promise.resolve(() => Promise.resolve());
+      },
+      close: () => Promise.resolve(),
+    };
+    const handled: unknown[] = [];
+    const channel = createNoticeChannel({ db: db.db, now: Date.now, bus, catchUpMs: 60_000 });
+    await channel.start((notices) => {
+      handled.push(...notices);
+      return Promise.resolve();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3 * READ_WINDOW_MS));
+    // A committed row after the read position: the next read finds it.
+    await db.db.insert(schema.liveEvents).values({ kind: "message", ids: ["some-message"] });
+    // Stopped the moment the read is handed to the database (the console guard fails the test on any error logged).
+    let stopping: Promise<void> | undefined;
+    const log = recordStatements(db.db, (query) => {
+      if (query.includes("live_events")) stopping ??= channel.stop();
+    });
+    try {
+      deliver(JSON.stringify([{ k: "wake", ids: [] }]));
+      await until(() => stopping !== undefined);
+      await stopping;
+    } finally {
+      log.stop();
+    }
+    expect(handled).toEqual([]);
   });
 
   it("at once on a wake after a quiet spell, then once per window for every wake meanwhile", async () => {

@@ -85,7 +85,9 @@ export function createNoticeChannel({ db, now, bus, catchUpMs = CATCH_UP_MS }: N
       for (let more = true; more && handle; ) {
         const read = await reader.read();
         more = read.more;
-        if (read.notices.length > 0) await handle(read.notices);
+        // Looked up again after the read: stop() may have come meanwhile (shutdown, a test's end).
+        const current = handle;
+        if (current && read.notices.length > 0) await current(read.notices);
       }
     });
   }

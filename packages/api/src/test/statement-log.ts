@@ -10,7 +10,11 @@ interface QueryLogger {
  * commit), until `stop()`. Both drivers' sessions hand each statement to their logger.
  * For tests that hold a hot path to its number of statements.
  */
-export function recordStatements(db: Database): { statements: string[]; sentAt: number[]; stop: () => void } {
+export function recordStatements(
+  db: Database,
+  /** Called as each statement is handed on, before it runs. */
+  onStatement: (query: string) => void = () => {},
+): { statements: string[]; sentAt: number[]; stop: () => void } {
   const session = (db as unknown as { session: { logger: QueryLogger; options: { logger?: QueryLogger } } }).session;
   const { logger, options } = session;
   const optionsLogger = options.logger;
@@ -21,6 +25,7 @@ export function recordStatements(db: Database): { statements: string[]; sentAt: 
   logger.logQuery = (query, params) => {
     statements.push(query);
     sentAt.push(performance.now());
+    onStatement(query);
     logQuery(query, params);
   };
   // A transaction's session takes its logger from the options.
