@@ -20,6 +20,20 @@ function recordingBus() {
   return { bus, published };
 }
 
+/** A bus whose subscriber the test calls itself (`deliver`), as a message from another instance. */
+function subscribedBus() {
+  let onMessage: (message: string) => void = () => {};
+  const bus: Bus = {
+    publish: () => Promise.resolve(),
+    subscribe(handler) {
+      onMessage = handler;
+      return Promise.resolve(() => Promise.resolve());
+    },
+    close: () => Promise.resolve(),
+  };
+  return { bus, deliver: (message: string) => onMessage(message) };
+}
+
 async function until(check: () => boolean, timeoutMs = 2_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -80,15 +94,7 @@ describe("notice channel reads the outbox", () => {
   });
 
   it("hands nothing on when stopped while a read is on its way (nothing logged)", async () => {
-    let deliver: (message: string) => void = () => {};
-    const bus: Bus = {
-      publish: () => Promise.resolve(),
-      subscribe(onMessage) {
-        deliver = onMessage;
-        return Promise.resolve(() => Promise.resolve());
-      },
-      close: () => Promise.resolve(),
-    };
+    const { bus, deliver } = subscribedBus();
     const handled: unknown[] = [];
     const channel = createNoticeChannel({ db: db.db, now: Date.now, bus, catchUpMs: 60_000 });
     await channel.start((notices) => {
@@ -114,15 +120,7 @@ describe("notice channel reads the outbox", () => {
   });
 
   it("at once on a wake after a quiet spell, then once per window for every wake meanwhile", async () => {
-    let deliver: (message: string) => void = () => {};
-    const bus: Bus = {
-      publish: () => Promise.resolve(),
-      subscribe(onMessage) {
-        deliver = onMessage;
-        return Promise.resolve(() => Promise.resolve());
-      },
-      close: () => Promise.resolve(),
-    };
+    const { bus, deliver } = subscribedBus();
     // No catch-up read during the test: every read counted is a wake's.
     const channel = createNoticeChannel({ db: db.db, now: Date.now, bus, catchUpMs: 60_000 });
     await channel.start(() => Promise.resolve());

@@ -20,10 +20,7 @@ interface ViewPorts {
 }
 
 export function createEventViews(deps: ViewPorts): EventProjection {
-  const unread = createUnreadPacer(
-    (userIds) => countUnreadOf(deps.db, userIds),
-    () => deps.now().getTime(),
-  );
+  const unread = createUnreadPacer((userIds) => countUnreadOf(deps.db, userIds));
   return {
     deliveriesForBatch: (notices, wanted, deliver) => deliveriesForBatch(deps, unread, notices, wanted, deliver),
     async messagesMissedBy(userId, afterSeq) {

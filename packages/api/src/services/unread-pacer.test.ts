@@ -33,7 +33,7 @@ const countsOf = (delivered: Delivery[]) => delivered.map((delivery) => [deliver
 describe("the unread pacer", () => {
   it("counts a batch at once when no count ran lately, and the batch waits for it", async () => {
     const { state, count } = counter();
-    const pacer = createUnreadPacer(count, Date.now);
+    const pacer = createUnreadPacer(count);
     const { delivered, deliver } = recorder();
     await pacer.owe(["bob"], deliver);
     expect(countsOf(delivered)).toEqual([["bob", { count: 1 }]]);
@@ -42,7 +42,7 @@ describe("the unread pacer", () => {
 
   it("leaves the batches of the next tenth of a second to one paced count, with the counts after all of them", async () => {
     const { state, count } = counter();
-    const pacer = createUnreadPacer(count, Date.now);
+    const pacer = createUnreadPacer(count);
     const { delivered, deliver } = recorder();
     await pacer.owe(["bob"], deliver);
     state.value = 2;
@@ -61,7 +61,7 @@ describe("the unread pacer", () => {
   it("never runs two counts at once: users owed during a slow count are counted after it", async () => {
     const { state, count } = counter();
     state.delayMs = UNREAD_COUNT_GAP_MS * 2;
-    const pacer = createUnreadPacer(count, Date.now);
+    const pacer = createUnreadPacer(count);
     const { delivered, deliver } = recorder();
     const first = pacer.owe(["bob"], deliver);
     await sleep(UNREAD_COUNT_GAP_MS + 20);
@@ -75,7 +75,7 @@ describe("the unread pacer", () => {
 
   it("passes a failed count on and owes its users to the next batch's count", async () => {
     const { state, count } = counter();
-    const pacer = createUnreadPacer(count, Date.now);
+    const pacer = createUnreadPacer(count);
     const { delivered, deliver } = recorder();
     state.fail = true;
     await expect(pacer.owe(["bob"], deliver)).rejects.toThrow("database away");

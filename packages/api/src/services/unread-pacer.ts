@@ -16,7 +16,11 @@ type Deliver = (deliveries: Delivery[]) => void;
  * each reads after everything the batches before it delivered, so the last `unread` a
  * dater gets is always the count after their last change, at most a gap later.
  */
-export function createUnreadPacer(count: CountUnread, nowMs: () => number) {
+export function createUnreadPacer(
+  count: CountUnread,
+  /** A monotonic clock (as the notice channel's windows): the app's clock may be set anywhere in tests. */
+  nowMs: () => number = () => performance.now(),
+) {
   let owed = new Set<string>();
   let deliverTo: Deliver = () => {};
   let lastStart = Number.NEGATIVE_INFINITY;
