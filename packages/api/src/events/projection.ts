@@ -28,7 +28,7 @@ export interface EventProjection {
    * part is ready: the batch's events first, then the unread counts (the counts after the
    * whole batch), so a message never waits for the count query. `wanted` says who is
    * connected here. Settles once everything was handed on, or the counts were left to a
-   * paced count that follows within 100 ms (decision 0053).
+   * paced count that follows within 250 ms (decisions 0053, 0054).
    */
   deliveriesForBatch(
     notices: Notice[],

@@ -86,8 +86,8 @@ async function messagesMissedBy(deps: ViewPorts, userId: string, afterSeq: numbe
  * grouped unread count for everyone whose count may have changed, each sent once, after
  * the batch's other events (it is the count after the whole batch). The count is read
  * after the events are sent, so a message's latency does not include it (decision 0035),
- * and at most every 100 ms: a batch sooner than that leaves it to the next paced count
- * (unread-pacer.ts, decision 0053).
+ * and at most every 250 ms: a batch sooner than that leaves it to the next paced count
+ * (unread-pacer.ts, decisions 0053 and 0054).
  */
 async function deliveriesForBatch(
   deps: ViewPorts,

@@ -40,7 +40,7 @@ describe("the unread pacer", () => {
     expect(state.calls).toEqual([["bob"]]);
   });
 
-  it("leaves the batches of the next tenth of a second to one paced count, with the counts after all of them", async () => {
+  it("leaves the batches within the gap to one paced count, with the counts after all of them", async () => {
     const { state, count } = counter();
     const pacer = createUnreadPacer(count);
     const { delivered, deliver } = recorder();

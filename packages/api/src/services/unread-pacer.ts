@@ -1,7 +1,7 @@
 import type { Delivery } from "../events/projection";
 
-/** At most one unread-count statement per instance this often (decision 0053). */
-export const UNREAD_COUNT_GAP_MS = 100;
+/** At most one unread-count statement per instance this often (decisions 0053, 0054). */
+export const UNREAD_COUNT_GAP_MS = 250;
 
 type CountUnread = (userIds: string[]) => Promise<Map<string, number>>;
 type Deliver = (deliveries: Delivery[]) => void;
@@ -12,7 +12,7 @@ type Deliver = (deliveries: Delivery[]) => void;
  * once, after its events, and waits for it (as every batch did before). A batch sooner
  * than that, which under load is nearly every one (the outbox is read every 20 ms), adds
  * its users to the next count, run when the gap is over: one statement and one `unread`
- * event per user for all the batches of that tenth of a second. Counts never overlap and
+ * event per user for all the batches of that quarter of a second. Counts never overlap and
  * each reads after everything the batches before it delivered, so the last `unread` a
  * dater gets is always the count after their last change, at most a gap later.
  */
