@@ -17,7 +17,8 @@ interface ProfileNode {
   children?: number[];
 }
 
-interface CpuProfile {
+/** A `.cpuprofile` as node --cpu-prof writes it (the fields read here and in cpu-window.ts). */
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];

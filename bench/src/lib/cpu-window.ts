@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import type { CpuProfile } from "./cpu-layers";
 
 /**
  * Cuts a `.cpuprofile` to its busiest window: the `seconds` with the most samples that are
@@ -9,14 +10,6 @@ import { readFileSync, writeFileSync } from "node:fs";
  * `pnpm --filter @unveil/bench exec tsx src/lib/cpu-window.ts <file> [seconds = 15]` writes
  * `<file>` with `.window.cpuprofile` in place of `.cpuprofile` and prints where the window is.
  */
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string } }[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
 
 export function busiestWindow(
   profile: CpuProfile,
