@@ -11,6 +11,7 @@ import { createSharedPresence } from "./presence";
 import { createPushQueue } from "./push/push-queue";
 import { createEventViews } from "./services/event-views";
 import { createStorage } from "./storage/create-storage";
+import { createImageRenditions } from "./storage/image-renditions";
 import type { ObjectStorage } from "./storage/object-storage";
 import { createStores } from "./stores/create-stores";
 
@@ -53,6 +54,7 @@ export function createAppDeps(options: {
     config,
     lucia: createLucia(db, { secureCookies }),
     storage: options.storage ?? createStorage(config),
+    renditions: createImageRenditions(),
     imageClassifier: options.imageClassifier ?? startImageClassifier(config),
     now,
     events,

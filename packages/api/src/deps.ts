@@ -3,6 +3,7 @@ import type { AppLucia } from "./auth/lucia";
 import type { ServerConfig } from "./env";
 import type { EventHub } from "./events/event-hub";
 import type { ImageClassifier } from "./image-safety/image-classifier";
+import type { ImageRenditions } from "./storage/image-renditions";
 import type { Presence } from "./presence";
 import type { PushQueue } from "./push/push-queue";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -18,6 +19,8 @@ export interface AppDeps {
   lucia: AppLucia;
   /** Image bytes: local disk under DATA_DIR, or an S3-compatible bucket. */
   storage: ObjectStorage;
+  /** Stored images scaled down to display widths, kept in this instance's memory. */
+  renditions: ImageRenditions;
   /** Judges chat images explicit or not; loads nothing until its first image. */
   imageClassifier: ImageClassifier;
   /** The current time; tests may pin it. */

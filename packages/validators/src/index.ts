@@ -19,3 +19,4 @@ export * from "./trust";
 export * from "./verification";
 export * from "./verification-poses";
 export * from "./date-plans";
+export * from "./images";

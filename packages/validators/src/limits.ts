@@ -51,6 +51,13 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The widths (px) an image is also served at, `/objects/<id>?w=<width>` (docs/product-rules.md#uploads-and-images):
+ * a phone loads the one its screen needs, not the stored image (up to 1,600 px).
+ */
+export const DISPLAY_WIDTHS = [320, 640, 960, 1280] as const;
+export type DisplayWidth = (typeof DISPLAY_WIDTHS)[number];
+
 /** Text stored for a message that carries only an image (spec §4). */
 export const IMAGE_ONLY_MESSAGE_CONTENT = "[image]";
 

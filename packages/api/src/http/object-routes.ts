@@ -1,8 +1,9 @@
+import { ObjectQuery } from "@unveil/validators";
 import { UploadedObjectOutput } from "@unveil/validators/outputs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSession } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { notFound, notSignedIn } from "../errors";
+import { badRequest, notFound, notSignedIn } from "../errors";
 import { imageTooLarge } from "../services/images";
 import { readVisibleObject } from "../services/object-access";
 import { OBJECT_URL_PREFIX } from "../services/object-urls";
@@ -55,14 +56,30 @@ export async function receiveUploadPut(
   sendJson(res, 200, UploadedObjectOutput.parse(result));
 }
 
+/** `?w=`, read by the shared schema: a bad width is a 400 whatever the id (it says nothing of the object). */
+function displayWidthOf(query: URLSearchParams) {
+  const parsed = ObjectQuery.safeParse(Object.fromEntries(query));
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid query", "w");
+  return parsed.data.w;
+}
+
 /**
- * GET /objects/<id> (docs/product-rules.md#uploads-and-images): the bytes for a caller allowed to see them, 404 for
- * anyone else, signed out included. Cached privately and for good: an id is never reused.
+ * GET /objects/<id>[?w=<width>] (docs/product-rules.md#uploads-and-images): the bytes for a caller allowed to see
+ * them, or their display rendition; 404 for anyone else, signed out included. Cached
+ * privately and for good: an id is never reused, nor is a rendition's width.
  */
-export async function serveStoredObject(deps: AppDeps, req: IncomingMessage, res: ServerResponse, objectId: string) {
+export async function serveStoredObject(
+  deps: AppDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  objectId: string,
+  query: URLSearchParams,
+) {
   try {
+    const width = displayWidthOf(query);
     const { user } = await resolveSession(deps, req.headers.cookie);
-    const object = await readVisibleObject(deps, user ? { id: user.id, email: user.email } : null, { objectId });
+    const viewer = user ? { id: user.id, email: user.email } : null;
+    const object = await readVisibleObject(deps, viewer, { objectId, width });
     if (!object) throw notFound();
     res.writeHead(200, {
       "content-type": object.contentType,

@@ -1,4 +1,5 @@
 import { rowsOf } from "@unveil/db";
+import type { DisplayWidth } from "@unveil/validators/limits";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { isModerator } from "./moderation-status";
@@ -67,11 +68,14 @@ async function visibleObjectType(
   return rowsOf<{ contentType: string }>(result)[0]?.contentType ?? null;
 }
 
-/** The object's bytes when `viewer` may see it (see visibleObjectType), else null. */
+/**
+ * The object's bytes when `viewer` may see it (see visibleObjectType), else null; with
+ * `width`, its display rendition (storage/image-renditions.ts), made only once the viewer may see it.
+ */
 export async function readVisibleObject(
   deps: AppDeps,
   viewer: { id: string; email: string } | null,
-  input: { objectId: string },
+  input: { objectId: string; width?: DisplayWidth | undefined },
 ): Promise<VisibleObject | null> {
   if (!viewer || !isUuid(input.objectId)) return null;
   const contentType = await visibleObjectType(deps, viewer.id, input.objectId, isModerator(deps, viewer.email));
@@ -79,5 +83,6 @@ export async function readVisibleObject(
   const stored = await deps.storage.get(input.objectId);
   if (!stored) return null;
   // The row's type is the sniffed one recorded at storage time: trust it over the driver's.
-  return { bytes: stored.bytes, contentType };
+  const object = { bytes: stored.bytes, contentType };
+  return input.width ? deps.renditions.scaled(input.objectId, object, input.width) : object;
 }

@@ -3,6 +3,7 @@
 import { EyeOff } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
+import { displayImage, IMAGE_SIZES } from "~/lib/display-image";
 import { CHAT_TEXTS as T } from "./texts";
 
 /** The viewer's own record of the images they chose to see (kept in this browser only). */
@@ -66,14 +67,21 @@ export function ChatImage(props: {
     return (
       <div className={frame}>
         {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
-        <img src={src} alt={alt} className={IMAGE_FILL} {...loading} />
+        <img {...displayImage(src, IMAGE_SIZES.chat)} alt={alt} className={IMAGE_FILL} {...loading} />
       </div>
     );
   }
   return (
     <div className={frame} data-testid="blurred-image">
       {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
-      <img src={src} alt={T.hiddenImage} aria-hidden className={cn(IMAGE_FILL, "scale-110 blur-2xl")} {...loading} />
+      {/* Blurred, the smallest width is all it shows. */}
+      <img
+        {...displayImage(src, "160px")}
+        alt={T.hiddenImage}
+        aria-hidden
+        className={cn(IMAGE_FILL, "scale-110 blur-2xl")}
+        {...loading}
+      />
       <button
         type="button"
         onClick={() => {

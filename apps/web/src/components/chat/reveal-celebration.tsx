@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { MatchAvatar } from "~/components/ui/match-avatar";
+import { displayImage } from "~/lib/display-image";
 import { compatibilityPercent, fullNameOf, type Match, type PublicUser } from "~/lib/match-display";
 import { CHAT_TEXTS as T } from "./texts";
 
@@ -35,7 +36,7 @@ export function RevealCelebration({
               // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
               <img
                 key={photo}
-                src={photo}
+                {...displayImage(photo, "176px")}
                 alt={`${name}, photo ${index + 1}`}
                 className="h-56 w-44 shrink-0 snap-center rounded-2xl object-cover"
               />

@@ -1,6 +1,7 @@
 import { Camera } from "lucide-react";
 import { ScreenLink } from "~/components/ui/screen-link";
 import { buttonVariants } from "~/components/ui/button";
+import { displayImage, IMAGE_SIZES } from "~/lib/display-image";
 import { PROFILE_TEXTS as T } from "./texts";
 
 /** Spec §2 Profile: the first photo large, the others in a grid, or a friendly placeholder. */
@@ -24,7 +25,7 @@ export function ProfilePhotos({ photos }: { photos: readonly string[] }) {
     <section aria-label="Photos" className="space-y-2">
       {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-guarded /objects URLs; next/image's optimizer cannot fetch them */}
       <img
-        src={primary}
+        {...displayImage(primary, IMAGE_SIZES.fullWidth)}
         alt={T.primaryPhotoAlt}
         width={448}
         height={560}
@@ -37,7 +38,7 @@ export function ProfilePhotos({ photos }: { photos: readonly string[] }) {
             <li key={photo}>
               {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
               <img
-                src={photo}
+                {...displayImage(photo, IMAGE_SIZES.third)}
                 alt={T.photoAlt(index + 2)}
                 width={144}
                 height={144}

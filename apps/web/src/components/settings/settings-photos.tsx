@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { toast, toastError } from "~/hooks/use-toast";
+import { displayImage, IMAGE_SIZES } from "~/lib/display-image";
 import { lazyModule, preload, useLazyModule } from "~/lib/lazy-module";
 import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
@@ -66,7 +67,7 @@ export function SettingsPhotos({ photos }: { photos: readonly string[] }) {
               <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-gray-100">
                 {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-guarded /objects URLs */}
                 <img
-                  src={photo}
+                  {...displayImage(photo, IMAGE_SIZES.half)}
                   alt={T.photoAlt(n)}
                   loading={index < 4 ? undefined : "lazy"}
                   className="size-full object-cover"

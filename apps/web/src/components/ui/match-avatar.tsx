@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { displayImage } from "~/lib/display-image";
 import { initialsOf, photoOf, type PublicUser } from "~/lib/match-display";
 
 /** Box, '?' and initials text sizes per avatar size (Tailwind's size-N). */
@@ -42,7 +43,13 @@ export function MatchAvatar({ person, mystery, size, alt = "", className }: Matc
   const photo = photoOf(person);
   if (photo) {
     // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
-    return <img src={photo} alt={alt} className={cn("shrink-0 rounded-full object-cover", style.box, className)} />;
+    return (
+      <img
+        {...displayImage(photo, `${size * 4}px`)}
+        alt={alt}
+        className={cn("shrink-0 rounded-full object-cover", style.box, className)}
+      />
+    );
   }
   return (
     <span

@@ -99,6 +99,8 @@ export interface RawEndpoint extends Documented {
   tag: string;
   /** Path parameters with their descriptions. */
   params?: Record<string, string>;
+  /** Query parameters the handler reads, each parsed by this schema (documented as such). */
+  query?: z.ZodObject;
   requestBody?: RawContent;
   success: { status: number; json?: z.ZodType; raw?: RawContent };
   errors: ErrorStatus[];

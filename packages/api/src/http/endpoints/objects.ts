@@ -1,3 +1,4 @@
+import { ObjectQuery } from "@unveil/validators";
 import { UploadedObjectOutput } from "@unveil/validators/outputs";
 import { OBJECTS_PREFIX, receiveUploadPut, serveStoredObject } from "../object-routes";
 import { rawEndpoint, RATE_LIMITED } from "./endpoint";
@@ -21,12 +22,14 @@ export const objectEndpoints = [
     path: `${OBJECTS_PREFIX}:objectId`,
     tag: "profile",
     summary: "A stored image",
-    description: "Only for callers allowed to see it (its owner, or a match once revealed); 404 for anyone else.",
+    description:
+      "Only for callers allowed to see it (its owner, or a match once revealed); 404 for anyone else. With `w`, scaled down to that width as WebP (an image already that narrow, or animated, as stored).",
     public: true,
     params: { objectId: "The id at the end of a `/objects/…` URL" },
+    query: ObjectQuery,
     success: { status: 200, raw: { mediaTypes: ["image/*"], description: "The image bytes" } },
-    errors: [404],
+    errors: [400, 404],
     head: true,
-    serve: ({ deps, req, res, params }) => serveStoredObject(deps, req, res, params.objectId ?? ""),
+    serve: ({ deps, req, res, params, url }) => serveStoredObject(deps, req, res, params.objectId ?? "", url.searchParams),
   }),
 ];

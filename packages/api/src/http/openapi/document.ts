@@ -47,7 +47,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   for (const endpoint of endpoints) {
     if (endpoint.kind === "raw" && endpoint.undocumented) continue;
     const operation =
-      endpoint.kind === "raw" ? rawOperation(endpoint, outputSet) : procedureOperation(endpoint, inputs, outputSet);
+      endpoint.kind === "raw" ? rawOperation(endpoint, inputs, outputSet) : procedureOperation(endpoint, inputs, outputSet);
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
 

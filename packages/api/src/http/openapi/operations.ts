@@ -75,18 +75,27 @@ export function procedureOperation(endpoint: ProcedureEndpoint, inputs: SchemaSe
   };
 }
 
-export function rawOperation(endpoint: RawEndpoint, outputSet: SchemaSet): OperationObject {
+export function rawOperation(endpoint: RawEndpoint, inputs: SchemaSet, outputSet: SchemaSet): OperationObject {
   const { success: answer, requestBody: body } = endpoint;
   const success: Json = { description: answer.raw?.description ?? "OK" };
   if (answer.json) success.content = { "application/json": { schema: outputSet.slot(answer.json) } };
   if (answer.raw) success.content = Object.fromEntries(answer.raw.mediaTypes.map((type) => [type, {}]));
-  const parameters = Object.entries(endpoint.params ?? {}).map(([name, description]) => ({
+  const parameters: Json[] = Object.entries(endpoint.params ?? {}).map(([name, description]) => ({
     name,
     in: "path",
     required: true,
     description,
     schema: { type: "string" },
   }));
+  for (const [name, schema] of Object.entries<z.ZodType>(endpoint.query?.shape ?? {})) {
+    parameters.push({
+      name,
+      in: "query",
+      required: !schema.isOptional(),
+      description: schema.description ?? "",
+      schema: inputs.slot(schema),
+    });
+  }
   const path = openApiPath(endpoint.path);
   return {
     operationId: `${endpoint.tag}.${endpoint.method.toLowerCase()}${path.replace(/[^a-zA-Z]+(.)?/g, (_, next?: string) => (next ?? "").toUpperCase())}`,

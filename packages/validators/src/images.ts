@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { DISPLAY_WIDTHS } from "./limits";
+
+const WIDTH_MESSAGE = `w must be one of ${DISPLAY_WIDTHS.join(", ")}`;
+
+/** `GET /objects/<id>` query: `w`, one of the display widths; without it, the stored image. */
+export const ObjectQuery = z.object({
+  w: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: WIDTH_MESSAGE })
+    .transform(Number)
+    .pipe(z.literal(DISPLAY_WIDTHS, { error: WIDTH_MESSAGE }))
+    .optional()
+    .describe(`A display width in px (${DISPLAY_WIDTHS.join(", ")}): the image scaled down to at most that width, as WebP`),
+});
