@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { IMAGE_ONLY_MESSAGE_CONTENT } from "@unveil/validators/limits";
 import type postgres from "postgres";
 import sharp from "sharp";
 
@@ -87,8 +88,9 @@ export async function seedScene(sql: postgres.Sql, dataDir: string): Promise<Sce
     const sender = fromDater ? dater.userId : chat.partnerId;
     const recipient = fromDater ? chat.partnerId : dater.userId;
     const image = index % imageEvery === imageEvery - 1 ? await storeObject(sql, dataDir, sender, "chat", index) : null;
+    // An image sent alone is stored as the app stores it (spec §4), so the chat draws it as daters see it.
     const content = image
-      ? ""
+      ? IMAGE_ONLY_MESSAGE_CONTENT
       : `Message ${index + 1}: ${["How was the hike?", "Coffee or tea?", "I loved your answer about weekends."][index % 3]}`;
     await sql`
       insert into messages (id, match_id, sender_id, recipient_id, content, image_object_id, read_at, created_at)
