@@ -80,9 +80,10 @@ export async function readVisibleObject(
   if (!viewer || !isUuid(input.objectId)) return null;
   const contentType = await visibleObjectType(deps, viewer.id, input.objectId, isModerator(deps, viewer.email));
   if (!contentType) return null;
-  const stored = await deps.storage.get(input.objectId);
-  if (!stored) return null;
-  // The row's type is the sniffed one recorded at storage time: trust it over the driver's.
-  const object = { bytes: stored.bytes, contentType };
-  return input.width ? deps.renditions.scaled(input.objectId, object, input.width) : object;
+  const read = async () => {
+    const stored = await deps.storage.get(input.objectId);
+    // The row's type is the sniffed one recorded at storage time: trust it over the driver's.
+    return stored ? { bytes: stored.bytes, contentType } : null;
+  };
+  return input.width ? deps.renditions.scaled(input.objectId, input.width, read) : read();
 }

@@ -15,10 +15,11 @@ const WEBP_QUALITY = 75;
 
 export interface ImageRenditions {
   /**
-   * `image` (object `objectId`, already checked visible to the caller) at most `width` px
-   * wide. Call only after the access check: the cache knows nothing of who may see what.
+   * Object `objectId` at most `width` px wide; `stored` reads the stored image (only on a
+   * miss) and answers null when there is none. Call only after the access check: the
+   * memory knows nothing of who may see what.
    */
-  scaled(objectId: string, image: ImageBytes, width: DisplayWidth): Promise<ImageBytes>;
+  scaled(objectId: string, width: DisplayWidth, stored: () => Promise<ImageBytes | null>): Promise<ImageBytes | null>;
 }
 
 /**
@@ -34,7 +35,7 @@ export function createImageRenditions(): ImageRenditions {
     maxSize: CACHE_BYTES,
     sizeCalculation: (image) => Math.max(1, image.bytes.length),
   });
-  const making = new Map<string, Promise<ImageBytes>>();
+  const making = new Map<string, Promise<ImageBytes | null>>();
 
   async function make(image: ImageBytes, width: DisplayWidth): Promise<ImageBytes> {
     if (image.contentType === "image/gif") return image;
@@ -50,16 +51,19 @@ export function createImageRenditions(): ImageRenditions {
   }
 
   return {
-    async scaled(objectId, image, width) {
+    async scaled(objectId, width, stored) {
       const key = `${objectId}:${width}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      // Two viewers asking at once (a chat's two sides) share one resize.
-      const pending = making.get(key) ?? make(image, width);
-      making.set(key, pending);
+      // Two viewers asking at once (a chat's two sides) share one read and one resize.
+      let pending = making.get(key);
+      if (!pending) {
+        pending = stored().then((image) => (image ? make(image, width) : null));
+        making.set(key, pending);
+      }
       try {
         const made = await pending;
-        cache.set(key, made);
+        if (made) cache.set(key, made);
         return made;
       } finally {
         making.delete(key);
