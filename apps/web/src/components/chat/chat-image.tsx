@@ -73,8 +73,8 @@ export function ChatImage(props: {
   }
   return (
     <div className={frame} data-testid="blurred-image">
-      {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
       {/* Blurred, the smallest width is all it shows. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
       <img
         {...displayImage(src, "160px")}
         alt={T.hiddenImage}

@@ -42,8 +42,8 @@ export function MatchAvatar({ person, mystery, size, alt = "", className }: Matc
   }
   const photo = photoOf(person);
   if (photo) {
-    // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image
       <img
         {...displayImage(photo, `${size * 4}px`)}
         alt={alt}
