@@ -6,10 +6,12 @@ const WIDTH_MESSAGE = `w must be one of ${DISPLAY_WIDTHS.join(", ")}`;
 /** `GET /objects/<id>` query: `w`, one of the display widths; without it, the stored image. */
 export const ObjectQuery = z.object({
   w: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: WIDTH_MESSAGE })
+    .literal(
+      DISPLAY_WIDTHS.map((width) => String(width)),
+      { error: WIDTH_MESSAGE },
+    )
     .transform(Number)
     .pipe(z.literal(DISPLAY_WIDTHS, { error: WIDTH_MESSAGE }))
     .optional()
-    .describe(`A display width in px (${DISPLAY_WIDTHS.join(", ")}): the image scaled down to at most that width, as WebP`),
+    .describe("A display width in px: the image scaled down to at most that width, as WebP"),
 });

@@ -73,10 +73,10 @@ export function ChatImage(props: {
   }
   return (
     <div className={frame} data-testid="blurred-image">
-      {/* Blurred, the smallest width is all it shows. */}
+      {/* The same width as shown: 'Tap to view' then shows it at once, from the browser's cache. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
       <img
-        {...displayImage(src, "160px")}
+        {...displayImage(src, IMAGE_SIZES.chat)}
         alt={T.hiddenImage}
         aria-hidden
         className={cn(IMAGE_FILL, "scale-110 blur-2xl")}

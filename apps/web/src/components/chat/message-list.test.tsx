@@ -61,6 +61,20 @@ describe("MessageList images", () => {
     expect(screen.queryByText("This image may contain nudity")).not.toBeInTheDocument();
   });
 
+  it("offers each image at the display widths, the same ones blurred and shown (decision 0055)", async () => {
+    render(<MessageList messages={[imageMessage("m5", THEM, false)]} viewerId={ME} bothRevealed={false} />);
+    const blurred = screen.getByTestId("blurred-image").querySelector("img");
+    const srcSet = "/objects/m5?w=320 320w, /objects/m5?w=640 640w, /objects/m5?w=960 960w, /objects/m5?w=1280 1280w";
+    expect(blurred?.getAttribute("srcset")).toBe(srcSet);
+    await userEvent.click(screen.getByRole("button", { name: "Tap to view" }));
+    const shown = screen.getByRole("img", { name: "Image from your match" });
+    expect([shown.getAttribute("src"), shown.getAttribute("srcset"), shown.getAttribute("sizes")]).toEqual([
+      "/objects/m5",
+      srcSet,
+      blurred?.getAttribute("sizes"),
+    ]);
+  });
+
   it("loads the images of the newest fifteen messages first and the older ones when scrolled near (decision 0037)", () => {
     const messages = Array.from({ length: 17 }, (_, index) => imageMessage(`m${index}`, ME, false));
     render(<MessageList messages={messages} viewerId={ME} bothRevealed />);
