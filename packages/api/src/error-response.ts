@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { DomainError, type ErrorIssue } from "./errors";
+import { DomainError, schemaIssues, type ErrorIssue } from "./errors";
 
 /** The error body every non-2xx answer has (docs/product-rules.md#transport-and-errors). */
 export interface ErrorBody {
@@ -23,11 +23,7 @@ function issuesOf(error: TRPCError): ErrorIssue[] | undefined {
   const cause = error.cause;
   if (cause instanceof DomainError) return cause.issues;
   const issues = (cause as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return undefined;
-  return issues.map((issue: { path?: PropertyKey[]; message?: string }) => ({
-    path: (issue.path ?? []).map(String).join("."),
-    message: issue.message ?? "Invalid input",
-  }));
+  return Array.isArray(issues) ? schemaIssues(issues as { path?: PropertyKey[]; message?: string }[]) : undefined;
 }
 
 /**

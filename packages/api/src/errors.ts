@@ -44,5 +44,19 @@ export const notFound = (what = "Not found") => new DomainError("NOT_FOUND", wha
 export const badRequest = (message: string, path = "") =>
   new DomainError("BAD_REQUEST", message, { issues: [{ path, message }] });
 
+/** A schema's failure (zod or any standard schema) as error issues: the path joined with dots. */
+export function schemaIssues(issues: readonly { path?: readonly PropertyKey[]; message?: string }[]): ErrorIssue[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? []).map(String).join("."),
+    message: issue.message ?? "Invalid input",
+  }));
+}
+
+/** The 400 of input a shared schema refused outside a procedure: every issue, the first one's words. */
+export function invalidInput(issues: readonly { path?: readonly PropertyKey[]; message?: string }[]): DomainError {
+  const listed = schemaIssues(issues);
+  return new DomainError("BAD_REQUEST", listed[0]?.message ?? "Invalid input", { issues: listed });
+}
+
 /** The one "not signed in" (401), wherever a session is missing or no longer has a user. */
 export const notSignedIn = () => new DomainError("UNAUTHORIZED", "Not signed in");

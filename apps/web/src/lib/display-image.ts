@@ -21,6 +21,6 @@ export const IMAGE_SIZES = {
   fullWidth: "(min-width: 448px) 448px, 100vw",
   /** A third of the screen (the profile's other photos, the settings grid on a wide screen). */
   third: "(min-width: 448px) 144px, 33vw",
-  /** Half of the screen (the settings grid on a phone). */
-  half: "(min-width: 640px) 33vw, 50vw",
+  /** Half of the frame (the settings grid; on a wide screen its three columns take less). */
+  half: "(min-width: 448px) 208px, 50vw",
 } as const;

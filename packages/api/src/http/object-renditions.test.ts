@@ -74,6 +74,9 @@ describe("GET /objects/{id}?w= (display renditions)", () => {
       [owner.client, `${photoUrl}?w=`],
       [owner.client, `${photoUrl}?w=-640`],
       [owner.client, `${photoUrl}?w=6400000000`],
+      [owner.client, `${photoUrl}?w=%00`],
+      [owner.client, `${photoUrl}?w=640%00`],
+      [owner.client, `${photoUrl}?w=${"9".repeat(4000)}`],
       [stranger.client, `${photoUrl}?w=1`],
       [new HttpClient(server.baseUrl), `/objects/${randomUUID()}?w=641`],
     ] as const) {
@@ -85,6 +88,13 @@ describe("GET /objects/{id}?w= (display renditions)", () => {
         issues: [{ path: "w", message: "w must be one of 320, 640, 960, 1280" }],
       });
     }
+  });
+
+  it("answers a malformed escape in w with the front door's 400, never a 5xx", async () => {
+    const { owner, photoUrl } = await ownerWithPhoto(await makeJpeg());
+    const answer = await owner.client.get(`${photoUrl}?w=%zz`);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("answers HEAD with a rendition's headers and no body", async () => {

@@ -3,7 +3,7 @@ import { UploadedObjectOutput } from "@unveil/validators/outputs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSession } from "../auth/session";
 import type { AppDeps } from "../deps";
-import { badRequest, notFound, notSignedIn } from "../errors";
+import { invalidInput, notFound, notSignedIn } from "../errors";
 import { imageTooLarge } from "../services/images";
 import { readVisibleObject } from "../services/object-access";
 import { OBJECT_URL_PREFIX } from "../services/object-urls";
@@ -59,7 +59,7 @@ export async function receiveUploadPut(
 /** `?w=`, read by the shared schema: a bad width is a 400 whatever the id (it says nothing of the object). */
 function displayWidthOf(query: URLSearchParams) {
   const parsed = ObjectQuery.safeParse(Object.fromEntries(query));
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid query", "w");
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
   return parsed.data.w;
 }
 
