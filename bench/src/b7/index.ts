@@ -137,6 +137,9 @@ async function runMode(
   // The next seq follows the newest row again: a new instance starts reading at the newest
   // row, and would otherwise take every seq the last round used as a gap to look for.
   await sql.unsafe(`alter table live_events alter column seq restart with ${options.backgroundSeq + 1}`);
+  // The same for the messages, read as their own log (decision 0056).
+  const [messagesEnd] = await sql<{ max: string }[]>`select max(seq)::text as max from messages`;
+  await sql.unsafe(`alter table messages alter column seq restart with ${Number(messagesEnd?.max ?? 0) + 1}`);
   await sql.unsafe("set session_replication_role = default");
   await sql.unsafe("vacuum analyze messages");
   await sql.unsafe("vacuum analyze live_events");

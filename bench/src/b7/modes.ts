@@ -45,6 +45,14 @@ const NOTIFY_WRITER = functionFrom("0004_live_events.sql", "unveil_notify_ids").
   "function unveil_record_ids(",
 );
 
+/**
+ * Before 0020 (decision 0056) a message's insert also had its trigger: 0018's function (calling
+ * the writer above) and 0004's trigger, restored for the "before" mode only.
+ */
+const MESSAGES_INSERTED = functionFrom("0018_live_events_outbox.sql", "unveil_messages_inserted");
+const MESSAGES_INSERT_TRIGGER = `create trigger messages_live_insert after insert on messages
+  referencing new table as new_rows for each statement execute function unveil_messages_inserted()`;
+
 const nothing = () => Promise.resolve();
 
 export const B7_MODES: B7Mode[] = [
@@ -64,8 +72,12 @@ export const B7_MODES: B7Mode[] = [
     env: () => ({ EVENTS_BUS: "postgres" }),
     prepare: async (sql) => {
       await sql.unsafe(NOTIFY_WRITER);
+      await sql.unsafe(MESSAGES_INSERTED);
+      await sql.unsafe(MESSAGES_INSERT_TRIGGER);
     },
     restore: async (sql) => {
+      await sql.unsafe("drop trigger messages_live_insert on messages");
+      await sql.unsafe("drop function unveil_messages_inserted()");
       await sql.unsafe(OUTBOX_WRITER);
     },
   },

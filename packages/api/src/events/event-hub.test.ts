@@ -111,9 +111,12 @@ describe("event hub: opening a stream", () => {
     }
   });
 
-  it("delivers a message sent once the stream is open, however slow the first read of the outbox", async () => {
+  it.each([
+    ["the outbox", schema.liveEvents],
+    ["the messages", schema.messages],
+  ])("delivers a message sent once the stream is open, however slow the first read of %s' end", async (_, table) => {
     const { alice, bob, matchId } = await callerPair(app.deps);
-    const held = withHeldMaxRead(app.deps.db, schema.liveEvents);
+    const held = withHeldMaxRead(app.deps.db, table);
     const ports = { db: held.db, now: app.deps.now };
     // Its own bus: this hub finds the message on its catch-up read.
     const hub = createEventHub({ ...ports, bus: createInProcessBus(), projection: createEventViews(ports) });

@@ -1,7 +1,7 @@
 /**
  * One live-events notice: a kind and the ids it concerns, as the triggers record them in
- * live_events (migration 0004_live_events, 0012_live_events_outbox), or a typing notice
- * that is never stored.
+ * live_events (migration 0004_live_events, 0018_live_events_outbox), the new messages as
+ * read from their own table (decision 0056), or a typing notice that is never stored.
  */
 export interface Notice {
   k: string;

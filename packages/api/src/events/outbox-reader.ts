@@ -2,111 +2,127 @@ import { preparedOnce, schema, type Database } from "@unveil/db";
 import { gt, lt, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Notice } from "./notice";
+import { SeqCursor } from "./seq-cursor";
 
-/** Rows read per query; the rest on the next read. */
+/** Rows read per log per query; the rest on the next read. */
 const READ_LIMIT = 500;
-/**
- * A seq skipped by a read (a transaction that took it has not committed yet) is looked
- * for again this long, then taken as rolled back.
- */
-const GAP_WAIT_MS = 30_000;
 /** Rows are removed once every instance has long read them (docs/decisions/0029-events-after-commit.md). */
 const KEEP_MS = 5 * 60_000;
 
 const outbox = schema.liveEvents;
+const messages = schema.messages;
+
+/** Which log a row came from: the outbox, or the messages (their own log, decision 0056). */
+const OUTBOX_LOG = "o";
+const MESSAGES_LOG = "m";
 
 /**
- * The rows after the cursor, and (second form) the gaps still looked for: built once per
- * database, as every batch of every instance runs one of them.
+ * Both logs' rows after their cursors and their gaps, in one statement of four index
+ * scans joined by `union all` (built once per database, as every batch of every instance
+ * runs it): with `seq > $from or seq = any($gaps)` PostgreSQL walks the whole index
+ * filtering each row, and under load nearly every read has a gap (a later seq committed
+ * first). Gaps are always below their cursor, so no two parts share a row; an empty gap
+ * list is an index scan that finds nothing.
  */
-const rowsAfterQuery = (db: Database) =>
-  preparedOnce(db, "outbox_rows_after", (d) =>
-    d
-      .select({ seq: outbox.seq, kind: outbox.kind, ids: outbox.ids })
-      .from(outbox)
-      .where(gt(outbox.seq, sql.placeholder("from")))
-      .orderBy(outbox.seq)
-      .limit(READ_LIMIT)
-      .prepare("outbox_rows_after"),
-  );
-
-/**
- * The rows after the cursor and the gaps, as two index scans joined by `union all`: with
- * `seq > $from or seq = any($gaps)` PostgreSQL walks the whole outbox's index filtering
- * each row (4.4 ms at 19,000 rows, growing with it), and under load nearly every read has
- * a gap (a later seq committed first). Gaps are always below the cursor, so the parts
- * never share a row.
- */
-const rowsAfterOrGapsQuery = (db: Database) =>
-  preparedOnce(db, "outbox_rows_after_or_gaps", (d) => {
-    const columns = { seq: outbox.seq, kind: outbox.kind, ids: outbox.ids };
-    const after = d
-      .select(columns)
-      .from(outbox)
-      .where(gt(outbox.seq, sql.placeholder("from")))
-      .orderBy(outbox.seq)
-      .limit(READ_LIMIT);
-    const gaps = d
-      .select(columns)
-      .from(outbox)
-      .where(sql`${outbox.seq} = any(${sql.placeholder("gaps")}::bigint[])`);
-    return unionAll(after, gaps).orderBy(outbox.seq).prepare("outbox_rows_after_or_gaps");
+const logsAfterQuery = (db: Database) =>
+  preparedOnce(db, "live_logs_after", (d) => {
+    const outboxColumns = {
+      log: sql<string>`${sql.raw(`'${OUTBOX_LOG}'`)}`.as("log"),
+      seq: outbox.seq,
+      kind: outbox.kind,
+      ids: outbox.ids,
+    };
+    const messageColumns = {
+      log: sql<string>`${sql.raw(`'${MESSAGES_LOG}'`)}`.as("log"),
+      seq: messages.seq,
+      kind: sql<string>`'message'`.as("kind"),
+      ids: sql<string[]>`array[${messages.id}]`.as("ids"),
+    };
+    const outboxGaps = sql`${outbox.seq} = any(${sql.placeholder("outboxGaps")}::bigint[])`;
+    const messagesGaps = sql`${messages.seq} = any(${sql.placeholder("messagesGaps")}::bigint[])`;
+    return unionAll(
+      d
+        .select(outboxColumns)
+        .from(outbox)
+        .where(gt(outbox.seq, sql.placeholder("outboxFrom")))
+        .orderBy(outbox.seq)
+        .limit(READ_LIMIT),
+      d.select(outboxColumns).from(outbox).where(outboxGaps),
+      d
+        .select(messageColumns)
+        .from(messages)
+        .where(gt(messages.seq, sql.placeholder("messagesFrom")))
+        .orderBy(messages.seq)
+        .limit(READ_LIMIT),
+      d.select(messageColumns).from(messages).where(messagesGaps),
+    ).prepare("live_logs_after");
   });
 
+/** Consecutive message rows as one notice, as a send's statement wrote them. */
+function messageNotices(ids: string[]): Notice[] {
+  return ids.length > 0 ? [{ k: "message", ids }] : [];
+}
+
 /**
- * Reads the committed rows of the live events' outbox in seq order, each once. Seqs are
- * taken at insert but rows appear at commit, so a read may see seq 12 before 11: the
- * reader remembers 11 as a gap and asks for it again until it shows or is given up.
+ * Reads what was committed for the live events, each row once: the outbox's notices
+ * (matches, reveals, read receipts, ended sessions…) and the new messages, read from the
+ * messages table itself by seq (decision 0056). A read hands on the outbox's notices
+ * first, then the messages, each in seq order: a match's notice comes before its first
+ * message's when both are new.
  */
 export function createOutboxReader(db: Database, now: () => number) {
-  let cursor: number | null = null;
-  const gaps = new Map<number, number>();
+  const outboxCursor = new SeqCursor(now);
+  const messagesCursor = new SeqCursor(now);
   const cursorsSeen: Array<{ at: number; seq: number }> = [];
 
-  async function maxSeq(): Promise<number> {
-    const [row] = await db.select({ max: sql<string | number | null>`max(${outbox.seq})` }).from(outbox);
+  async function maxSeq(table: typeof outbox | typeof messages): Promise<number> {
+    const [row] = await db.select({ max: sql<string | number | null>`max(${table.seq})` }).from(table);
     return Number(row?.max ?? 0);
   }
 
-  function noteGaps(from: number, rows: Array<{ seq: number }>) {
-    let expected = from + 1;
-    const at = now();
-    for (const { seq } of rows) {
-      if (seq <= from) continue;
-      for (; expected < seq; expected++) gaps.set(expected, at);
-      expected = seq + 1;
-    }
-    for (const [seq, since] of gaps) if (at - since > GAP_WAIT_MS) gaps.delete(seq);
+  async function skipToEnd(): Promise<void> {
+    const [outboxEnd, messagesEnd] = await Promise.all([maxSeq(outbox), maxSeq(messages)]);
+    outboxCursor.skipTo(outboxEnd);
+    messagesCursor.skipTo(messagesEnd);
   }
 
   return {
     /** Skips everything committed so far (nobody listening wants it). */
-    async skipToEnd(): Promise<void> {
-      cursor = await maxSeq();
-      gaps.clear();
-    },
+    skipToEnd,
     /** The next committed notices (oldest first); an empty array when there are none. */
     async read(): Promise<{ notices: Notice[]; more: boolean }> {
-      if (cursor === null) {
-        cursor = await maxSeq();
+      if (outboxCursor.position === null || messagesCursor.position === null) {
+        await skipToEnd();
         return { notices: [], more: false };
       }
-      const from: number = cursor;
-      const gapSeqs = [...gaps.keys()];
-      const rows =
-        gapSeqs.length > 0
-          ? await rowsAfterOrGapsQuery(db).execute({ from, gaps: gapSeqs })
-          : await rowsAfterQuery(db).execute({ from });
-      for (const row of rows) gaps.delete(row.seq);
-      noteGaps(from, rows);
-      cursor = Math.max(from, ...rows.map((row) => row.seq));
-      return { notices: rows.map((row) => ({ k: row.kind, ids: row.ids })), more: rows.length === READ_LIMIT };
+      const rows = await logsAfterQuery(db).execute({
+        outboxFrom: outboxCursor.position,
+        outboxGaps: outboxCursor.gapSeqs(),
+        messagesFrom: messagesCursor.position,
+        messagesGaps: messagesCursor.gapSeqs(),
+      });
+      const fromOutbox = rows.filter((row) => row.log === OUTBOX_LOG).map((row) => ({ ...row, seq: Number(row.seq) }));
+      const fromMessages = rows.filter((row) => row.log === MESSAGES_LOG).map((row) => ({ ...row, seq: Number(row.seq) }));
+      const afterPosition = (list: Array<{ seq: number }>, position: number) => list.filter((row) => row.seq > position).length;
+      const more =
+        afterPosition(fromOutbox, outboxCursor.position) === READ_LIMIT ||
+        afterPosition(fromMessages, messagesCursor.position) === READ_LIMIT;
+      outboxCursor.advance(fromOutbox.map((row) => row.seq));
+      messagesCursor.advance(fromMessages.map((row) => row.seq));
+      const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
+      return {
+        notices: [
+          ...fromOutbox.sort(bySeq).map((row) => ({ k: row.kind, ids: row.ids })),
+          ...messageNotices(fromMessages.sort(bySeq).flatMap((row) => row.ids)),
+        ],
+        more,
+      };
     },
-    /** Removes the rows this instance read more than KEEP_MS ago (any instance may do it). */
+    /** Removes the outbox rows this instance read more than KEEP_MS ago (any instance may do it). */
     async prune(): Promise<void> {
-      if (cursor === null) return;
+      if (outboxCursor.position === null) return;
       const at = now();
-      cursorsSeen.push({ at, seq: cursor });
+      cursorsSeen.push({ at, seq: outboxCursor.position });
       let old: number | null = null;
       while (cursorsSeen[0] && at - cursorsSeen[0].at >= KEEP_MS) old = cursorsSeen.shift()?.seq ?? old;
       if (old !== null) await db.delete(outbox).where(lt(outbox.seq, old));

@@ -9,7 +9,7 @@ import { blockedEitherWaySql, isParticipantSql } from "./pair-rules";
  * (chat-openers.ts: no opener to record, no new-chat limit, no text key). Such a send needs no
  * transaction: one statement locks the match row (FOR NO KEY UPDATE, as the send's transaction
  * does), checks who takes part and the blocks, checks the sender's opener and inserts the
- * message, whose trigger writes the live events' outbox row. The statement is its own
+ * message (the live events read it by its seq, decision 0056). The statement is its own
  * transaction, so the lock is held from before the message takes its `seq` until it commits:
  * the guarantees of `sendMessage` (seq order is commit order; a racing delete or block either
  * waits for it or wins) hold as they did with a transaction.
