@@ -39,8 +39,9 @@ senders (each its own dater, chat and keep-alive socket; closed loop, \`bench/sr
 sending \`POST /api/messages\` for ${b7.durationSeconds} s after a 3 s warm-up, against one app instance
 (\`packages/api/src/test/api-server-process.ts\`, a fresh process per mode). With live events on,
 both sides of every chat hold a stream (\`GET /api/events\`), so every send is also delivered.
-"Before" is today's triggers with their outbox insert swapped for the pg_notify of migration 0004
-(its sends only: that hub's deliveries are not run).
+"Before" is today's triggers, with the messages' insert trigger put back (decision 0056), their
+outbox insert swapped for the pg_notify of migration 0004: its hub takes the notices from the
+NOTIFY payloads, as it did then (its catch-up reads find the same messages; each is delivered once).
 
 Each mode ran once per round, the modes in turn (every other round backwards), ${b7.rounds} round${b7.rounds === 1 ? "" : "s"}; the table shows each mode's median round
 (every round's sends/s in the last column).
