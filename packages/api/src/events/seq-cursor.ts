@@ -48,10 +48,8 @@ export class SeqCursor {
     }
     for (const [seq, since] of this.gaps) if (at - since > GAP_WAIT_MS) this.gaps.delete(seq);
     if (this.gaps.size > MAX_GAPS) {
-      for (const seq of this.gapSeqs()
-        .sort((a, b) => a - b)
-        .slice(0, this.gaps.size - MAX_GAPS))
-        this.gaps.delete(seq);
+      const oldest = this.gapSeqs().sort((a, b) => a - b);
+      for (const seq of oldest.slice(0, oldest.length - MAX_GAPS)) this.gaps.delete(seq);
     }
     this.position = Math.max(from, ...seqs);
   }
