@@ -1,9 +1,12 @@
 import { schema } from "@unveil/db";
 import { eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createPageServices } from "../page-services";
+import { SHARED_DATE_PHOTO_WIDTH } from "../services/date-plan-page";
 import { callerFor, callerPair, signedOutCaller } from "../test/caller";
+import { makeJpeg } from "../test/images";
 import { seedMatch } from "../test/match-fixtures";
 import { startTestApp, useStarted } from "../test/test-app";
 
@@ -154,6 +157,22 @@ describe("the page a link opens", () => {
       expect(raw).not.toContain(secret);
     }
     expect(await pages().sharedDatePhoto(token)).toEqual({ bytes: Buffer.from("jpeg bytes"), contentType: "image/jpeg" });
+  });
+
+  it("serves the photo at the width the page shows it (a 320-px WebP rendition of a large photo)", async () => {
+    const { token, bob } = await planFor({ user1Revealed: true, user2Revealed: true });
+    const [first] = await app.deps.db
+      .select()
+      .from(schema.photos)
+      .where(eq(schema.photos.userId, bob.id))
+      .orderBy(schema.photos.position);
+    const large = await makeJpeg({ width: 1600, height: 1200 });
+    await app.deps.storage.put(first!.objectId, large, "image/jpeg");
+    const photo = await pages().sharedDatePhoto(token);
+    expect(photo?.contentType).toBe("image/webp");
+    const { width, height, format } = await sharp(photo?.bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: SHARED_DATE_PHOTO_WIDTH, height: 240, format: "webp" });
+    expect(photo?.bytes.length).toBeLessThan(large.length);
   });
 
   it("says nothing of a sharer without a first name (the page reads Someone)", async () => {

@@ -1,4 +1,5 @@
 import { schema } from "@unveil/db";
+import type { DisplayWidth } from "@unveil/validators/limits";
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { ageNowSql } from "./age-now";
@@ -108,7 +109,16 @@ export async function loadSharedDatePlan(deps: AppDeps, token: string): Promise<
   };
 }
 
-/** The match's first photo while the link lives and both revealed, else null (404). */
+/**
+ * The date page shows the photo in a 96-px circle: the display rendition of this width
+ * (storage/image-renditions.ts) covers it at three device pixels per CSS pixel.
+ */
+export const SHARED_DATE_PHOTO_WIDTH: DisplayWidth = 320;
+
+/**
+ * The match's first photo while the link lives and both revealed, else null (404): its
+ * display rendition, made only once the link has been checked.
+ */
 export async function readSharedDatePhoto(deps: AppDeps, token: string): Promise<VisibleObject | null> {
   const plan = await findLivePlan(deps, token);
   if (!plan?.bothRevealed) return null;
@@ -118,6 +128,9 @@ export async function readSharedDatePhoto(deps: AppDeps, token: string): Promise
     .select({ contentType: schema.storedObjects.contentType })
     .from(schema.storedObjects)
     .where(eq(schema.storedObjects.id, objectId));
-  const stored = object ? await deps.storage.get(objectId) : null;
-  return object && stored ? { bytes: stored.bytes, contentType: object.contentType } : null;
+  if (!object) return null;
+  return deps.renditions.scaled(objectId, SHARED_DATE_PHOTO_WIDTH, async () => {
+    const stored = await deps.storage.get(objectId);
+    return stored ? { bytes: stored.bytes, contentType: object.contentType } : null;
+  });
 }
