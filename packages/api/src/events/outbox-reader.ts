@@ -58,6 +58,17 @@ const logsAfterQuery = (db: Database) =>
     ).prepare("live_logs_after");
   });
 
+/**
+ * One log's rows of a read, in seq order, taken in by its cursor; `full` when the part
+ * after the cursor hit READ_LIMIT (the rest on the next read).
+ */
+function take<Row extends { seq: number | string }>(cursor: SeqCursor, rows: Row[]) {
+  const position = cursor.position ?? 0;
+  const taken = rows.map((row) => ({ ...row, seq: Number(row.seq) })).sort((a, b) => a.seq - b.seq);
+  cursor.advance(taken.map((row) => row.seq));
+  return { taken, full: taken.filter((row) => row.seq > position).length === READ_LIMIT };
+}
+
 /** Consecutive message rows as one notice, as a send's statement wrote them. */
 function messageNotices(ids: string[]): Notice[] {
   return ids.length > 0 ? [{ k: "message", ids }] : [];
@@ -101,21 +112,15 @@ export function createOutboxReader(db: Database, now: () => number) {
         messagesFrom: messagesCursor.position,
         messagesGaps: messagesCursor.gapSeqs(),
       });
-      const fromOutbox = rows.filter((row) => row.log === OUTBOX_LOG).map((row) => ({ ...row, seq: Number(row.seq) }));
-      const fromMessages = rows.filter((row) => row.log === MESSAGES_LOG).map((row) => ({ ...row, seq: Number(row.seq) }));
-      const afterPosition = (list: Array<{ seq: number }>, position: number) => list.filter((row) => row.seq > position).length;
-      const more =
-        afterPosition(fromOutbox, outboxCursor.position) === READ_LIMIT ||
-        afterPosition(fromMessages, messagesCursor.position) === READ_LIMIT;
-      outboxCursor.advance(fromOutbox.map((row) => row.seq));
-      messagesCursor.advance(fromMessages.map((row) => row.seq));
-      const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
+      const ofLog = (log: string) => rows.filter((row) => row.log === log);
+      const outboxRows = take(outboxCursor, ofLog(OUTBOX_LOG));
+      const messageRows = take(messagesCursor, ofLog(MESSAGES_LOG));
       return {
         notices: [
-          ...fromOutbox.sort(bySeq).map((row) => ({ k: row.kind, ids: row.ids })),
-          ...messageNotices(fromMessages.sort(bySeq).flatMap((row) => row.ids)),
+          ...outboxRows.taken.map((row) => ({ k: row.kind, ids: row.ids })),
+          ...messageNotices(messageRows.taken.flatMap((row) => row.ids)),
         ],
-        more,
+        more: outboxRows.full || messageRows.full,
       };
     },
     /** Removes the outbox rows this instance read more than KEEP_MS ago (any instance may do it). */

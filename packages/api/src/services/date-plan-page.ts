@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { ageNowSql } from "./age-now";
 import { dateLinkTokenHash, isDateLinkToken } from "./date-links";
 import { isLiveDatePlan } from "./date-plans";
-import type { VisibleObject } from "./object-access";
+import { readStoredObject, type VisibleObject } from "./object-access";
 import { otherParticipant } from "./pair-rules";
 
 /**
@@ -128,9 +128,5 @@ export async function readSharedDatePhoto(deps: AppDeps, token: string): Promise
     .select({ contentType: schema.storedObjects.contentType })
     .from(schema.storedObjects)
     .where(eq(schema.storedObjects.id, objectId));
-  if (!object) return null;
-  return deps.renditions.scaled(objectId, SHARED_DATE_PHOTO_WIDTH, async () => {
-    const stored = await deps.storage.get(objectId);
-    return stored ? { bytes: stored.bytes, contentType: object.contentType } : null;
-  });
+  return object ? readStoredObject(deps, objectId, object.contentType, SHARED_DATE_PHOTO_WIDTH) : null;
 }

@@ -80,10 +80,23 @@ export async function readVisibleObject(
   if (!viewer || !isUuid(input.objectId)) return null;
   const contentType = await visibleObjectType(deps, viewer.id, input.objectId, isModerator(deps, viewer.email));
   if (!contentType) return null;
+  return readStoredObject(deps, input.objectId, contentType, input.width);
+}
+
+/**
+ * A stored object's bytes under its row's type, or with `width` its display rendition
+ * (storage/image-renditions.ts). Call only once the caller may see it.
+ */
+export function readStoredObject(
+  deps: AppDeps,
+  objectId: string,
+  /** The row's type: the sniffed one recorded at storage time, trusted over the driver's. */
+  contentType: string,
+  width?: DisplayWidth,
+): Promise<VisibleObject | null> {
   const read = async () => {
-    const stored = await deps.storage.get(input.objectId);
-    // The row's type is the sniffed one recorded at storage time: trust it over the driver's.
+    const stored = await deps.storage.get(objectId);
     return stored ? { bytes: stored.bytes, contentType } : null;
   };
-  return input.width ? deps.renditions.scaled(input.objectId, input.width, read) : read();
+  return width ? deps.renditions.scaled(objectId, width, read) : read();
 }
