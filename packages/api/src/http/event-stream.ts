@@ -35,8 +35,6 @@ export async function serveEventStream(deps: AppDeps, req: IncomingMessage, res:
     "x-accel-buffering": "no",
     "x-content-type-options": "nosniff",
   });
-  res.flushHeaders();
-  res.write(": open\n\n");
   req.socket.setNoDelay(true);
 
   let ended = false;
@@ -54,5 +52,11 @@ export async function serveEventStream(deps: AppDeps, req: IncomingMessage, res:
     { userId: resolved.user.id, sessionId: resolved.session.id, lastEventId: lastEventId || null },
     { send: (event) => void (ended || res.write(formatEvent(event))), close: end },
   );
-  if (ended) stopStream();
+  if (ended) {
+    stopStream();
+    return;
+  }
+  // The headers go once the hub holds the stream (a resume's replay may have sent them
+  // already): a client that sees the answer gets every event committed from then on.
+  res.write(": open\n\n");
 }
