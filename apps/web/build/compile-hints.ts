@@ -5,9 +5,10 @@ import { pathToFileURL } from "node:url";
 /**
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints):
  * with this comment as a script's first line, V8 compiles all of its functions when it
- * compiles the script, which for a downloaded script is off the main thread while it
- * streams in, instead of each function on the main thread at its first call. Browsers
- * without it read a comment. Decision 0057.
+ * compiles the script instead of each one on the main thread at its first call. A script
+ * Chrome streams (downloads still arriving) is compiled off the main thread; one that
+ * arrived whole is compiled in its own short task. Other browsers read a comment.
+ * Decision 0057.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
