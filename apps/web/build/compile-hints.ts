@@ -12,8 +12,8 @@ import { pathToFileURL } from "node:url";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
+/** The part of each route's entry in Next's route-bundle-stats.json read here. */
 interface RouteBundleStats {
-  route: string;
   firstLoadChunkPaths: string[];
 }
 
