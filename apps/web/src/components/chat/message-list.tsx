@@ -2,6 +2,7 @@
 
 import { MessageCircleHeart } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
+import { LocalTime } from "~/components/local-time/local-time";
 import { cn } from "~/lib/cn";
 import { isImageOnly, type ChatMessage } from "~/lib/match-display";
 import { ChatImage } from "./chat-image";
@@ -15,8 +16,6 @@ import { useMessageWindow } from "./use-message-window";
  * load first (high priority), older ones as the dater scrolls up to them (lazy).
  */
 const FIRST_SCREEN_MESSAGES = 15;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /**
  * The conversation, oldest first, scrolled smoothly to the newest message as messages
@@ -79,7 +78,7 @@ export const MessageList = memo(function MessageList({
             return (
               <li key={message.id} className="flex max-w-[80%] flex-col items-start gap-0.5 self-start">
                 <HiddenMessage onShow={() => setShown((before) => new Set(before).add(message.id))} />
-                <MessageTime at={message.createdAt} />
+                <MessageTime at={message.createdAt} mine={false} />
               </li>
             );
           }
@@ -118,7 +117,7 @@ export const MessageList = memo(function MessageList({
               </div>
               {!mine && message.safetyTips.length > 0 ? <SafetyTipNote tips={message.safetyTips} onReport={report} /> : null}
               {!mine && message.mayHurt ? <BothersPrompt messageId={message.id} onReport={report} /> : null}
-              <MessageTime at={message.createdAt} />
+              <MessageTime at={message.createdAt} mine={mine} />
               {index === seenIndex ? <span className="px-1 text-[11px] font-medium text-gray-600">{T.seen}</span> : null}
             </li>
           );
@@ -130,10 +129,10 @@ export const MessageList = memo(function MessageList({
   );
 });
 
-function MessageTime({ at }: { at: ChatMessage["createdAt"] }) {
-  return (
-    <time className="px-1 text-[11px] text-gray-600" dateTime={new Date(at).toISOString()}>
-      {timeFormat.format(new Date(at))}
-    </time>
-  );
+/**
+ * The time appears once the page is hydrated (it is the dater's zone's): its box is as wide as the
+ * widest time from the start, and its text sits on the bubble's side, so nothing moves then.
+ */
+function MessageTime({ at, mine }: { at: ChatMessage["createdAt"]; mine: boolean }) {
+  return <LocalTime at={at} className={cn("min-w-[4.75em] px-1 text-[11px] text-gray-600", mine ? "text-right" : "text-left")} />;
 }

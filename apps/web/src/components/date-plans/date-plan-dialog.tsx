@@ -2,6 +2,7 @@
 
 import { CalendarHeart, Link2 } from "lucide-react";
 import { useState } from "react";
+import { LocalTime } from "~/components/local-time/local-time";
 import { Button } from "~/components/ui/button";
 import type { DialogOnDemandProps } from "~/components/ui/dialog-on-demand";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -9,7 +10,6 @@ import { Input } from "~/components/ui/input";
 import { api } from "~/trpc/react";
 import { DatePlanForm } from "./date-plan-form";
 import { DatePlanList } from "./date-plan-list";
-import { formatPlanTime } from "./date-plan-time";
 import { ShareLinkActions } from "./share-link";
 import { DATE_PLAN_TEXTS as T } from "./texts";
 import type { DatePlan } from "./types";
@@ -22,7 +22,7 @@ function CreatedLink({ plan, onAnother }: { plan: DatePlan; onAnother: () => voi
         <Link2 className="size-4" aria-hidden /> {T.linkReady}
       </p>
       <p className="text-sm text-gray-800">
-        {plan.place} · {formatPlanTime(plan.startsAt)}
+        {plan.place} · <LocalTime at={plan.startsAt} as="weekdayAndClock" />
       </p>
       <Input
         readOnly

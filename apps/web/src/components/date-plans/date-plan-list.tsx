@@ -2,11 +2,11 @@
 
 import { MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { LocalTime } from "~/components/local-time/local-time";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
-import { formatPlanTime } from "./date-plan-time";
 import { ShareLinkActions } from "./share-link";
 import { DATE_PLAN_TEXTS as T } from "./texts";
 import type { DatePlan } from "./types";
@@ -39,7 +39,7 @@ export function DatePlanList({ plans }: { plans: DatePlan[] }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-gray-900">{plan.place}</p>
-                <p className="text-sm text-gray-600">{formatPlanTime(plan.startsAt)}</p>
+                <LocalTime at={plan.startsAt} as="weekdayAndClock" className="block text-sm text-gray-600" />
               </div>
               <Button
                 variant={null}

@@ -18,14 +18,3 @@ export function localInputToIso(value: string): string | null {
   const minutes = pad(Math.abs(offset) % 60);
   return `${toDateTimeLocal(at)}:00${sign}${hours}:${minutes}`;
 }
-
-const planTimeFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** A plan's start in the dater's own list ('Thu 3 Dec, 19:30'). */
-export const formatPlanTime = (at: Date) => planTimeFormat.format(at);

@@ -2,14 +2,13 @@
 
 import { Loader2, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
+import { UNTIL_HYDRATED, useLocalTime } from "~/components/local-time/local-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 import { DEVICES_TEXTS as T } from "./devices-texts";
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * docs/product-rules.md#the-daters-data: the caller's signed-in devices, each with 'Sign out', and 'Sign out
@@ -38,6 +37,7 @@ export function DevicesList() {
       toastError(error);
     },
   });
+  const when = useLocalTime();
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   return (
@@ -56,7 +56,9 @@ export function DevicesList() {
                   {session.device}
                   {session.current ? <Badge>{T.thisDevice}</Badge> : null}
                 </p>
-                <p className="text-xs text-gray-600">{T.lastActive(whenFormat.format(session.lastSeenAt))}</p>
+                <p className="text-xs text-gray-600">
+                  {when ? T.lastActive(when.dayAndClock(session.lastSeenAt)) : UNTIL_HYDRATED}
+                </p>
               </div>
               {session.current ? null : (
                 <Button

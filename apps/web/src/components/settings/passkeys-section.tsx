@@ -3,6 +3,7 @@
 import { PASSKEYS_MAX } from "@unveil/validators/limits";
 import { KeyRound, Loader2, Plus } from "lucide-react";
 import { useState } from "react";
+import { UNTIL_HYDRATED, useLocalTime } from "~/components/local-time/local-time";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast, toastError } from "~/hooks/use-toast";
@@ -12,9 +13,6 @@ import { api } from "~/trpc/react";
 import { SETTINGS_TEXTS } from "./texts";
 
 const T = SETTINGS_TEXTS.passkeys;
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 interface PasskeyItem {
   id: string;
@@ -68,6 +66,7 @@ function useAddPasskey() {
 export function PasskeysSection() {
   const utils = api.useUtils();
   const passkeys = api.passkeys.list.useQuery();
+  const when = useLocalTime();
   const { waiting, addPasskey } = useAddPasskey();
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
   const remove = api.passkeys.remove.useMutation({
@@ -106,9 +105,9 @@ export function PasskeysSection() {
               <KeyRound className="size-5 shrink-0 text-gray-600" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-gray-900">{passkey.name}</p>
-                <p className="text-xs text-gray-600">{T.added(dayFormat.format(passkey.createdAt))}</p>
+                <p className="text-xs text-gray-600">{when ? T.added(when.day(passkey.createdAt)) : UNTIL_HYDRATED}</p>
                 <p className="text-xs text-gray-600">
-                  {passkey.lastUsedAt ? T.lastUsed(whenFormat.format(passkey.lastUsedAt)) : T.neverUsed}
+                  {!passkey.lastUsedAt ? T.neverUsed : when ? T.lastUsed(when.dayAndClock(passkey.lastUsedAt)) : UNTIL_HYDRATED}
                 </p>
               </div>
               <Button variant="outline" size="sm" onClick={() => setRemoving(passkey)} aria-label={T.removeLabel(passkey.name)}>
