@@ -131,8 +131,9 @@ export const MessageList = memo(function MessageList({
 
 /**
  * The time appears once the page is hydrated (it is the dater's zone's): its box is as wide as the
- * widest time from the start, and its text sits on the bubble's side, so nothing moves then.
+ * widest time from the start ("10:00 AM" and its padding: 5.5em), and its text sits on the
+ * bubble's side, so nothing moves then.
  */
 function MessageTime({ at, mine }: { at: ChatMessage["createdAt"]; mine: boolean }) {
-  return <LocalTime at={at} className={cn("min-w-[4.75em] px-1 text-[11px] text-gray-600", mine ? "text-right" : "text-left")} />;
+  return <LocalTime at={at} className={cn("min-w-[6em] px-1 text-[11px] text-gray-600", mine ? "text-right" : "text-left")} />;
 }
