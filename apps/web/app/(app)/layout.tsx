@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { LiveEventsProvider } from "~/components/live/live-events";
-import { DateStyleProvider } from "~/components/local-time/local-time";
+import { DateStyleProvider } from "~/components/local-time/date-style";
 import { dateStyleFor } from "~/server/date-style";
 import { TRPCProvider } from "~/trpc/react";
 

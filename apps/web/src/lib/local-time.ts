@@ -1,15 +1,4 @@
-/**
- * How the dater's locale writes times and dates: a 12-hour clock or a 24-hour one, and the day
- * before or after the month. Read once per request from the browser's languages
- * (`~/server/date-style`), so the browser needs no locale data of its own to write them.
- */
-export interface DateStyle {
-  hour12: boolean;
-  dayFirst: boolean;
-}
-
-/** en-US's, for a request that names no language. */
-export const DEFAULT_DATE_STYLE: DateStyle = { hour12: true, dayFirst: false };
+import type { DateStyle } from "./date-style";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATE_STYLE } from "~/lib/local-time";
+import { DEFAULT_DATE_STYLE } from "~/lib/date-style";
 import { dateStyleFor } from "./date-style";
 
 describe("dateStyleFor", () => {

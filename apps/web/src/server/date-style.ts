@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_STYLE, type DateStyle } from "~/lib/local-time";
+import { DEFAULT_DATE_STYLE, type DateStyle } from "~/lib/date-style";
 
 const known = new Map<string, DateStyle>();
 const MOST_KNOWN = 200;

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DateStyleProvider, LocalTime } from "./local-time";
+import { DateStyleProvider } from "./date-style";
+import { LocalTime } from "./local-time";
 
 const at = new Date(2026, 10, 28, 21, 5);
 

@@ -1,15 +1,9 @@
 "use client";
 
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useContext, useMemo } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { DEFAULT_DATE_STYLE, localTimeFormat, type DateStyle, type LocalTimeFormat } from "~/lib/local-time";
-
-const DateStyleContext = createContext<DateStyle>(DEFAULT_DATE_STYLE);
-
-/** The dater's way of writing times and dates, read on the server from the request (`~/server/date-style`). */
-export function DateStyleProvider({ style, children }: { style: DateStyle; children: ReactNode }) {
-  return <DateStyleContext.Provider value={style}>{children}</DateStyleContext.Provider>;
-}
+import { localTimeFormat, type LocalTimeFormat } from "~/lib/local-time";
+import { DateStyleContext } from "./date-style";
 
 /**
  * Writes times and dates in the dater's own time zone, or null in the server's HTML and while
