@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { lazyModule, preload, useLazyModule, usePreloadWhenIdle } from "~/lib/lazy-module";
+import { lazyModule, preload, useLazyModuleOnceWanted, usePreloadWhenIdle } from "~/lib/lazy-module";
 import { SELECT_TRIGGER_CLASSES } from "./select-trigger";
 
 export interface SelectOption {
@@ -28,13 +28,16 @@ const selectMenu = lazyModule(() => import("./select-menu"));
 
 /**
  * A Radix select with our look; label it with <Label htmlFor={id}> (FormField does).
- * The Radix part is loaded on demand: until then a stand-in with the same look, name
- * and value holds its place, and a press on it opens the select as soon as it is there.
+ * The Radix part is loaded on demand: until the dater first opens it, a stand-in with
+ * the same look, name and value holds its place, and that press opens the select as
+ * soon as its code is there. A preload alone never swaps the stand-in: the code can
+ * arrive between a finger's press and its release (it is fetched from the pointer's
+ * first touch), and a button swapped under the finger loses the tap.
  */
 export function SelectField(props: SelectFieldProps) {
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const [focused, setFocused] = useState(false);
-  const loaded = useLazyModule(selectMenu, openWhenLoaded);
+  const loaded = useLazyModuleOnceWanted(selectMenu, openWhenLoaded);
   usePreloadWhenIdle(selectMenu);
   const hydrated = useHydrated();
 
