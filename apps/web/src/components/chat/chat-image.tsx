@@ -2,6 +2,7 @@
 
 import { EyeOff } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 import { displayImage, IMAGE_SIZES } from "~/lib/display-image";
 import { CHAT_TEXTS as T } from "./texts";
@@ -38,7 +39,8 @@ const IMAGE_FILL = "size-full object-cover";
  *
  * Shown or blurred, it fills a frame of a fixed shape (4:3, cropped to fit): the frame's size is
  * known before the image's bytes arrive, so an image that loads never pushes the messages
- * around it (issue 30, decision 0048). `frameClassName` sets the frame's width.
+ * around it (issue 30, decision 0048). `frameClassName` sets the frame's width. In the chat's
+ * server HTML, 'Tap to view' waits for hydration (a press before would be lost).
  */
 export function ChatImage(props: {
   messageId: string;
@@ -60,6 +62,7 @@ export function ChatImage(props: {
     () => false,
   );
   const [viewedNow, setViewedNow] = useState(false);
+  const hydrated = useHydrated();
   const blurred = hidden && !viewedBefore && !viewedNow;
 
   const frame = cn("relative aspect-[4/3] overflow-hidden", frameClassName);
@@ -84,6 +87,7 @@ export function ChatImage(props: {
       />
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => {
           rememberViewed(viewerId, messageId);
           setViewedNow(true);

@@ -4,6 +4,7 @@ import type { SafetyTip } from "@unveil/validators";
 import { HeartCrack, ShieldAlert } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { SAFETY_TEXTS as T } from "./safety-texts";
 
 /**
@@ -17,7 +18,9 @@ export function tipText(tips: readonly SafetyTip[]): string | null {
   return null;
 }
 
+/** These notes' buttons are in the chat's server HTML: they wait for hydration, disabled (a press before would be lost). */
 export function SafetyTipNote({ tips, onReport }: { tips: readonly SafetyTip[]; onReport: () => void }) {
+  const hydrated = useHydrated();
   const text = tipText(tips);
   if (!text) return null;
   return (
@@ -32,6 +35,7 @@ export function SafetyTipNote({ tips, onReport }: { tips: readonly SafetyTip[]; 
         variant={null}
         size={null}
         className="-my-1 h-7 px-1 text-sm text-amber-900 underline-offset-4 hover:underline"
+        disabled={!hydrated}
         onClick={onReport}
       >
         {T.report}
@@ -52,6 +56,7 @@ export function BothersPrompt({ messageId, onReport }: { messageId: string; onRe
     () => false,
   );
   const [dismissed, setDismissed] = useState(false);
+  const hydrated = useHydrated();
   if (dismissed || dismissedBefore) return null;
   return (
     <div
@@ -70,6 +75,7 @@ export function BothersPrompt({ messageId, onReport }: { messageId: string; onRe
           size={null}
           variant={null}
           className="h-8 rounded-full border border-rose-300 bg-white px-4 text-sm text-rose-800 hover:bg-rose-100"
+          disabled={!hydrated}
           onClick={onReport}
         >
           {T.report}
@@ -78,6 +84,7 @@ export function BothersPrompt({ messageId, onReport }: { messageId: string; onRe
           size={null}
           variant={null}
           className="h-8 rounded-full px-4 text-sm text-rose-900 hover:bg-rose-100"
+          disabled={!hydrated}
           onClick={() => {
             window.localStorage.setItem(key, "1");
             setDismissed(true);
@@ -92,13 +99,14 @@ export function BothersPrompt({ messageId, onReport }: { messageId: string; onRe
 
 /** A message collapsed by the viewer's hidden words (docs/product-rules.md#hidden-words), until `Show`. */
 export function HiddenMessage({ onShow }: { onShow: () => void }) {
+  const hydrated = useHydrated();
   return (
     <div
       data-testid="hidden-message"
       className="flex items-center gap-3 rounded-2xl rounded-bl-md bg-gray-100 px-3.5 py-2 text-[14px] italic text-gray-600 ring-1 ring-gray-200"
     >
       <span>{T.hidden}</span>
-      <Button size={null} variant="outline" className="h-7 px-3 text-sm not-italic" onClick={onShow}>
+      <Button size={null} variant="outline" className="h-7 px-3 text-sm not-italic" disabled={!hydrated} onClick={onShow}>
         {T.show}
       </Button>
     </div>

@@ -2,6 +2,7 @@
 
 import { Eye, PartyPopper } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { CHAT_TEXTS as T } from "./texts";
 
 /** The line under 'Ready to see each other?' for each reveal state (spec §2, §4). */
@@ -18,7 +19,9 @@ interface RevealBannerProps {
   onReveal: () => void;
 }
 
+/** In the chat's server HTML, 'Reveal Profile' waits for hydration, disabled (a press before would be lost). */
 export function RevealBanner({ iRevealed, theyRevealed, onReveal }: RevealBannerProps) {
+  const hydrated = useHydrated();
   if (iRevealed && theyRevealed) {
     return (
       <p
@@ -40,7 +43,12 @@ export function RevealBanner({ iRevealed, theyRevealed, onReveal }: RevealBanner
           {revealBannerText(iRevealed, theyRevealed)}
         </p>
       </div>
-      <Button size="sm" variant={theyRevealed && !iRevealed ? "secondary" : "primary"} onClick={onReveal} disabled={iRevealed}>
+      <Button
+        size="sm"
+        variant={theyRevealed && !iRevealed ? "secondary" : "primary"}
+        onClick={onReveal}
+        disabled={iRevealed || !hydrated}
+      >
         <Eye aria-hidden /> {iRevealed ? T.revealed : T.revealProfile}
       </Button>
     </section>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toastAcrossPageLoad, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 import type { SETTINGS_TEXTS } from "./texts";
@@ -15,7 +16,8 @@ type DeleteAccountTexts = Omit<(typeof SETTINGS_TEXTS)["danger"], "heading" | "b
  * the deletion (which also ends the session) the browser loads / afresh, so no cached
  * data of the deleted account survives in memory. 'Account Deleted' (spec §8) is shown
  * again by the landing page after that load. The island of the server-rendered
- * `DeleteAccountCard`.
+ * `DeleteAccountCard`: in its HTML the button waits for hydration, disabled (a press before
+ * would be lost).
  */
 export function DeleteAccountButton({ texts: T }: { texts: DeleteAccountTexts }) {
   const [confirming, setConfirming] = useState(false);
@@ -31,10 +33,11 @@ export function DeleteAccountButton({ texts: T }: { texts: DeleteAccountTexts })
     },
   });
   const leaving = deleteAccount.isPending || deleteAccount.isSuccess;
+  const hydrated = useHydrated();
 
   return (
     <>
-      <Button variant="destructive" className="w-full" onClick={() => setConfirming(true)} disabled={leaving}>
+      <Button variant="destructive" className="w-full" onClick={() => setConfirming(true)} disabled={leaving || !hydrated}>
         {T.deleteAccount}
       </Button>
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { UNTIL_HYDRATED, useLocalTime } from "~/components/local-time/local-time
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toast, toastError } from "~/hooks/use-toast";
 import { api } from "~/trpc/react";
 import { DEVICES_TEXTS as T } from "./devices-texts";
@@ -13,7 +14,8 @@ import { DEVICES_TEXTS as T } from "./devices-texts";
 /**
  * docs/product-rules.md#the-daters-data: the caller's signed-in devices, each with 'Sign out', and 'Sign out
  * of all other devices'. The island of the server-rendered `DevicesCard` (read from the
- * cache the page fills, and again after each sign-out).
+ * cache the page fills, and again after each sign-out). In its HTML the buttons wait for
+ * hydration, disabled (a press before would be lost).
  */
 export function DevicesList() {
   const utils = api.useUtils();
@@ -38,6 +40,7 @@ export function DevicesList() {
     },
   });
   const when = useLocalTime();
+  const hydrated = useHydrated();
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   return (
@@ -64,7 +67,7 @@ export function DevicesList() {
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={endSession.isPending}
+                  disabled={endSession.isPending || !hydrated}
                   onClick={() => endSession.mutate({ id: session.id })}
                   aria-label={`${T.signOut}: ${session.device}`}
                 >
@@ -76,7 +79,7 @@ export function DevicesList() {
         </ul>
       )}
       {others.length > 0 ? (
-        <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className="w-full" onClick={() => setConfirming(true)} disabled={!hydrated}>
           {T.signOutOthers}
         </Button>
       ) : null}

@@ -3,6 +3,7 @@
 import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
 import type { SETTINGS_TEXTS } from "./texts";
 
@@ -18,10 +19,11 @@ function fileNameOf(response: Response): string {
 /**
  * docs/product-rules.md#the-daters-data 'Download my data': GET /api/export (a plain download: the server
  * names the file), with progress shown while the server prepares it. The island of the
- * server-rendered `MyDataCard`.
+ * server-rendered `MyDataCard`: in its HTML the button waits for hydration, disabled.
  */
 export function DownloadMyDataButton({ texts: T }: { texts: DownloadTexts }) {
   const [preparing, setPreparing] = useState(false);
+  const hydrated = useHydrated();
 
   async function download() {
     setPreparing(true);
@@ -49,7 +51,13 @@ export function DownloadMyDataButton({ texts: T }: { texts: DownloadTexts }) {
 
   return (
     <>
-      <Button variant="outline" className="w-full" onClick={() => void download()} disabled={preparing} aria-busy={preparing}>
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => void download()}
+        disabled={preparing || !hydrated}
+        aria-busy={preparing}
+      >
         {preparing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
         {preparing ? T.preparing : T.download}
       </Button>
