@@ -1,7 +1,6 @@
-import { act, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { hydrateWithApi } from "~/test/render";
 import { ChatImage } from "./chat-image";
 import { BothersPrompt, HiddenMessage, SafetyTipNote } from "./message-safety";
 import { RevealBanner } from "./reveal-banner";
@@ -29,22 +28,16 @@ const chat = (
 
 /** The chat arrives as server HTML (decision 0032): its buttons wait for hydration, disabled, then take presses. */
 describe("the chat's buttons in the server HTML", () => {
-  it("are disabled until hydrated, then enabled", async () => {
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(chat);
-    const buttons = [...container.querySelectorAll("button")];
-    expect(buttons.map((button) => button.textContent?.trim())).toEqual([
-      "Reveal Profile",
-      "Tap to view",
-      "Report",
-      "Report",
-      "No",
-      "Show",
-    ]);
-    expect(buttons.filter((button) => !button.disabled)).toEqual([]);
-    const root = await act(() => Promise.resolve(hydrateRoot(container, chat)));
+  it("are disabled until hydrated, then enabled", () => {
+    let inHtml: { text: string | undefined; disabled: boolean }[] = [];
+    hydrateWithApi(chat, (html) => {
+      inHtml = [...html.querySelectorAll("button")].map((button) => ({
+        text: button.textContent?.trim(),
+        disabled: button.disabled,
+      }));
+    });
+    expect(inHtml.map((button) => button.text)).toEqual(["Reveal Profile", "Tap to view", "Report", "Report", "No", "Show"]);
+    expect(inHtml.filter((button) => !button.disabled)).toEqual([]);
     for (const button of screen.getAllByRole("button")) expect(button).toBeEnabled();
-    act(() => root.unmount());
-    container.remove();
   });
 });
