@@ -30,7 +30,6 @@ describe("SelectField (a stand-in until first opened)", () => {
     fireEvent.pointerEnter(standIn);
     fireEvent.pointerDown(standIn);
     await act(() => loadMenu());
-    screen.debug(undefined, 3000);
     expect(screen.getByRole("combobox", { name: "Looking For" })).toBe(standIn);
     fireEvent.pointerUp(standIn);
     fireEvent.click(standIn);
@@ -47,5 +46,37 @@ describe("SelectField (a stand-in until first opened)", () => {
     await userEvent.keyboard("{ArrowDown}");
     await userEvent.click(await screen.findByRole("option", { name: "Women" }));
     expect(onValueChange).toHaveBeenCalledWith("women");
+  });
+
+  it("moves to the next option that starts with a typed letter while closed, as Radix's trigger does", async () => {
+    const { SelectField: Fresh } = await freshSelectField();
+    const onValueChange = vi.fn();
+    render(field(onValueChange, Fresh));
+    const standIn = screen.getByRole("combobox", { name: "Looking For" });
+    standIn.focus();
+    await userEvent.keyboard("w");
+    expect(onValueChange).toHaveBeenLastCalledWith("women");
+    expect(standIn).not.toHaveAttribute("dir"); // still the closed stand-in
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  });
+
+  it("takes Space within a search as a letter of it, and opens on Space otherwise", async () => {
+    const { SelectField: Fresh, loadMenu } = await freshSelectField();
+    const onValueChange = vi.fn();
+    const twoWords = [
+      { value: "men", label: "Men" },
+      { value: "women", label: "Women" },
+      { value: "any", label: "Any one" },
+    ];
+    render(<Fresh id="f" aria-label="Looking For" value="men" onValueChange={onValueChange} options={twoWords} />);
+    const standIn = screen.getByRole("combobox", { name: "Looking For" });
+    standIn.focus();
+    await userEvent.keyboard("any ");
+    expect(onValueChange).toHaveBeenLastCalledWith("any");
+    await act(() => loadMenu());
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    await userEvent.keyboard(" ");
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
   });
 });
