@@ -69,22 +69,28 @@ export function ChatImage(props: {
   if (!blurred) {
     return (
       <div className={frame}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
-        <img {...displayImage(src, IMAGE_SIZES.chat)} alt={alt} className={IMAGE_FILL} {...loading} />
+        {/* In a <picture>, React writes no head preload (see the note on the blurred one). */}
+        <picture className="contents">
+          <img {...displayImage(src, IMAGE_SIZES.chat)} alt={alt} className={IMAGE_FILL} {...loading} />
+        </picture>
       </div>
     );
   }
   return (
     <div className={frame} data-testid="blurred-image">
       {/* The same width as shown: 'Tap to view' then shows it at once, from the browser's cache. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated image */}
-      <img
-        {...displayImage(src, IMAGE_SIZES.chat)}
-        alt={T.hiddenImage}
-        aria-hidden
-        className={cn(IMAGE_FILL, "scale-110 blur-2xl")}
-        {...loading}
-      />
+      {/* In a <picture>, React writes no head preload for it: the preload chose its width for the real
+          viewport, the <img> could choose for the 980 px one before the meta viewport applied, and the
+          unused preload drew a console warning (bench/notes.md, 2026-11-29). */}
+      <picture className="contents">
+        <img
+          {...displayImage(src, IMAGE_SIZES.chat)}
+          alt={T.hiddenImage}
+          aria-hidden
+          className={cn(IMAGE_FILL, "scale-110 blur-2xl")}
+          {...loading}
+        />
+      </picture>
       <button
         type="button"
         disabled={!hydrated}
