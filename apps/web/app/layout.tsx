@@ -27,7 +27,8 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const nonce = await pageNonce();
   return (
-    <html lang="en">
+    // `data-server-rendered`: the page hydrates what the server drew (`~/hooks/use-hydrated`).
+    <html lang="en" data-server-rendered="">
       <body className="min-h-dvh bg-gray-50 font-sans text-gray-900 antialiased">
         <StyleNonce nonce={nonce} />
         {children}

@@ -1,17 +1,41 @@
 import { useSyncExternalStore } from "react";
 
-const noSubscription = () => () => {};
+/** The root layout marks the server's HTML; a page without it (a test's render) mounts on the client. */
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+
+/** Turns true once, in the first task after the page's hydration, and stays true. */
+let hydrated = false;
+let flipping = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // The first subscription comes from the hydration's own effects: the flip waits for the next task.
+  if (!hydrated && !flipping) {
+    flipping = true;
+    window.setTimeout(() => {
+      hydrated = true;
+      for (const notify of listeners) notify();
+    }, 0);
+  }
+  return () => void listeners.delete(listener);
+}
+
+function isHydrated(): boolean {
+  return hydrated || !document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+}
 
 /**
  * False in the server HTML and while hydrating, true after (and on client navigations).
  * Screens arrive filled from the server (decision 0032), so a press can reach a button
  * before React has attached its handler and would be lost: such buttons are disabled
  * until then.
+ *
+ * A store that turns true in the task after the page's hydration, not `() => true`: with
+ * that, React rendered every user again (a chat's fifty times, its buttons) synchronously
+ * inside the hydration's effects, in one long task; now that second render is a task of
+ * its own (issue 30). Client navigations mount with it true already.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isHydrated, () => false);
 }

@@ -9,7 +9,9 @@ const OPENED_ID = "chat-opened";
  * in full, the page is scrolled there by a one-line script right after the server's
  * HTML of the list, instead of showing the oldest messages and scrolling after
  * hydration: the dater sees the newest messages at once, and their images
- * (`MessageList` asks for those first) are what paints (decision 0037). The first paint
+ * (`MessageList` asks for those first) are what paints (decision 0037). The script asks
+ * for the scroll in the first frame's animation callback, so its layout is that frame's
+ * own and not a second one forced in the middle of parsing (decision 0059). The first paint
  * waits for the marker after the script (`<link rel="expect" blocking="render">`, which
  * React puts in the head; a browser without it may paint once before the scroll). The
  * page renders it last, after the bottom navigation, so that first paint has both. A
@@ -23,7 +25,9 @@ export function OpenAtNewest({ nonce }: { nonce: string | undefined }) {
       <script
         nonce={nonce}
         // Fixed text, no data of the page in it.
-        dangerouslySetInnerHTML={{ __html: `document.getElementById("${CHAT_END_ID}")?.scrollIntoView({block:"end"})` }}
+        dangerouslySetInnerHTML={{
+          __html: `requestAnimationFrame(()=>document.getElementById("${CHAT_END_ID}")?.scrollIntoView({block:"end"}))`,
+        }}
       />
       <span id={OPENED_ID} hidden />
     </>

@@ -1,7 +1,17 @@
 "use client";
 
 import type { LiveEvent } from "@unveil/api/client";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { api } from "~/trpc/react";
 import type { createLiveClient } from "./live-client";
 
@@ -95,7 +105,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       if (stopped) return;
       subscription = client.events.stream.subscribe(undefined, {
         onData: (tracked) => handle(tracked.data),
-        onConnectionStateChange: (state) => setLive(state.state === "pending"),
+        // A transition: the screens that stop polling render again in slices, not in one long task (issue 30).
+        onConnectionStateChange: (state) => startTransition(() => setLive(state.state === "pending")),
         onError: (error) => {
           setLive(false);
           // Signed out: the screens' own queries take the dater to the landing page.
