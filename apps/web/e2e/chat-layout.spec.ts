@@ -53,6 +53,12 @@ const boxesOf = (elements: Locator) =>
     }),
   );
 
+/** Whether the element is what the page shows at its centre (not under the sticky composer or the navigation). */
+const uncovered = (element: Locator) =>
+  element.evaluate((node) => {
+    const { left, top, width, height } = node.getBoundingClientRect();
+    return node.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
 const loadedCount = (images: Locator) =>
   images.evaluateAll((elements) => elements.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
 
@@ -96,14 +102,16 @@ test("a chat with images keeps its layout while they load: 4:3 boxes sized befor
     expect(box.height).toBeGreaterThan(100);
     expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
   }
-  // The chat opened at its newest message.
+  // The chat opened at its newest message, with nothing over it (the composer and the navigation sit below).
   await expect(list.getByText("Wow, where is that?")).toBeInViewport();
+  expect(await uncovered(list.getByText("Wow, where is that?"))).toBe(true);
 
   await images.release();
   await expect.poll(() => loadedCount(every)).toBe(4);
   const after = [...(await boxesOf(blurred)), ...(await boxesOf(shown))];
   expect(after).toEqual(before);
   await expect(list.getByText("Wow, where is that?")).toBeInViewport();
+  expect(await uncovered(list.getByText("Wow, where is that?"))).toBe(true);
   expect(await layoutShift()).toBe(0);
   await context.close();
 });

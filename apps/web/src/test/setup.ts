@@ -33,6 +33,8 @@ for (const [name, stub] of Object.entries(pointerAndScroll)) {
   if (!(name in Element.prototype))
     Object.defineProperty(Element.prototype, name, { value: stub, configurable: true, writable: true });
 }
+// jsdom has window.scrollTo but only logs "Not implemented".
+window.scrollTo = vi.fn();
 
 // next/navigation's router, recorded so tests can assert where a screen sends the user.
 // One object per worker: this file runs again before every test file (isolation off), but

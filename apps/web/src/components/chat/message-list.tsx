@@ -1,12 +1,12 @@
 "use client";
 
 import { MessageCircleHeart } from "lucide-react";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { LocalTime } from "~/components/local-time/local-time";
 import { cn } from "~/lib/cn";
 import { isImageOnly, type ChatMessage } from "~/lib/match-display";
 import { ChatImage } from "./chat-image";
-import { CHAT_END_ID } from "./open-at-newest";
+import { scrollToNewest } from "./open-at-newest";
 import { BothersPrompt, HiddenMessage, SafetyTipNote } from "./message-safety";
 import { CHAT_TEXTS as T } from "./texts";
 import { useMessageWindow } from "./use-message-window";
@@ -37,13 +37,12 @@ export const MessageList = memo(function MessageList({
   /** Report a message from the other person (a tip's or "Does this bother you?"'s `Report`). */
   onReport?: (message: ChatMessage) => void;
 }) {
-  const endRef = useRef<HTMLDivElement>(null);
   /** Messages hidden by the word filter that the dater chose to see. */
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const newestId = messages.at(-1)?.id;
   const { from, markerRef } = useMessageWindow(messages.length);
   useEffect(() => {
-    if (newestId) endRef.current?.scrollIntoView({ behavior: "smooth", block: "end" });
+    if (newestId) scrollToNewest("smooth");
   }, [newestId]);
 
   if (messages.length === 0) {
@@ -123,8 +122,8 @@ export const MessageList = memo(function MessageList({
           );
         })}
       </ol>
-      {/* h-2: the gap the anchor had as the list's last flex item, so the page keeps its height. */}
-      <div ref={endRef} id={CHAT_END_ID} className="h-2" />
+      {/* A little room between the newest message and the composer. */}
+      <div className="h-2" />
     </>
   );
 });

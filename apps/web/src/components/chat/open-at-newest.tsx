@@ -1,5 +1,10 @@
-/** The element after the chat's last message; `MessageList` renders it, `OpenAtNewest` scrolls to it. */
-export const CHAT_END_ID = "chat-end";
+/**
+ * Scrolls the page to its end. The chat's composer and the bottom navigation sit below the list
+ * there, so the newest message is the last thing above them and nothing covers it.
+ */
+export function scrollToNewest(behavior: ScrollBehavior): void {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior });
+}
 
 /** Parsed right after the scroll: the first paint waits for it. */
 const OPENED_ID = "chat-opened";
@@ -16,7 +21,7 @@ const OPENED_ID = "chat-opened";
  * React puts in the head; a browser without it may paint once before the scroll). The
  * page renders it last, after the bottom navigation, so that first paint has both. A
  * client-side navigation does not run this script; the list's own scroll does it then.
- * No server or client imports here: the page renders it and the list imports the id.
+ * No server or client imports here: the page renders it and the list imports `scrollToNewest`.
  */
 export function OpenAtNewest({ nonce }: { nonce: string | undefined }) {
   return (
@@ -26,7 +31,7 @@ export function OpenAtNewest({ nonce }: { nonce: string | undefined }) {
         nonce={nonce}
         // Fixed text, no data of the page in it.
         dangerouslySetInnerHTML={{
-          __html: `requestAnimationFrame(()=>document.getElementById("${CHAT_END_ID}")?.scrollIntoView({block:"end"}))`,
+          __html: "requestAnimationFrame(()=>scrollTo(0,document.documentElement.scrollHeight))",
         }}
       />
       <span id={OPENED_ID} hidden />

@@ -19,7 +19,8 @@ export default async function ChatPage({ params }: { params: Promise<{ id: strin
   ]);
   return (
     <Prefilled queries={queries}>
-      <main className="mx-auto w-full max-w-md bg-gray-50">
+      {/* pb-16: room for the fixed bottom navigation, so at the page's end the composer sits above it, not over the newest message. */}
+      <main className="mx-auto w-full max-w-md bg-gray-50 pb-16">
         <ChatScreen matchId={id} viewerId={viewer.user.id} />
       </main>
       {/* Before the marker, so the first paint (which waits for it) has the navigation too (decision 0042). */}
