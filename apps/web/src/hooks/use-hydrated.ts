@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // The first subscription comes from the hydration's own effects: the flip waits for the next task.
-  if (!hydrated && !flipping) {
+  if (!flipping) {
     flipping = true;
     window.setTimeout(() => {
       hydrated = true;
@@ -32,7 +32,7 @@ function isHydrated(): boolean {
  * until then.
  *
  * A store that turns true in the task after the page's hydration, not `() => true`: with
- * that, React rendered every user again (a chat's fifty times, its buttons) synchronously
+ * that, React rendered every user again (a chat's 24 message times, its buttons) synchronously
  * inside the hydration's effects, in one long task; now that second render is a task of
  * its own (issue 30). Client navigations mount with it true already.
  */

@@ -1,7 +1,8 @@
 "use client";
 
 import { EyeOff } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useAfterStartUp } from "~/hooks/use-after-start-up";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 import { displayImage, IMAGE_SIZES } from "~/lib/display-image";
@@ -25,8 +26,6 @@ function rememberViewed(viewerId: string, messageId: string): void {
     // Private mode: it stays shown for this visit only.
   }
 }
-
-const noSubscription = () => () => {};
 
 /** The image fills its frame, cropped rather than stretched. */
 const IMAGE_FILL = "size-full object-cover";
@@ -55,12 +54,9 @@ export function ChatImage(props: {
 }) {
   const { messageId, src, alt, viewerId, hidden, sensitive, firstScreen, frameClassName } = props;
   const loading = firstScreen ? ({ fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
-  // Read after hydration (the server cannot know it): reading it in the first render would make the HTML and the first render differ.
-  const viewedBefore = useSyncExternalStore(
-    noSubscription,
-    () => wasViewed(viewerId, messageId),
-    () => false,
-  );
+  // The server cannot know it, so the HTML shows the image blurred; this browser's storage is read once the page is idle, not in the hydration's task.
+  const storageReadable = useAfterStartUp();
+  const viewedBefore = storageReadable && hidden && wasViewed(viewerId, messageId);
   const [viewedNow, setViewedNow] = useState(false);
   const hydrated = useHydrated();
   const blurred = hidden && !viewedBefore && !viewedNow;

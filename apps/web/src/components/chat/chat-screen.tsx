@@ -12,6 +12,7 @@ import { useLive } from "~/components/live/live-events";
 import { toast, toastError } from "~/hooks/use-toast";
 import { lazyModule, useLazyModule } from "~/lib/lazy-module";
 import { sidesOf } from "~/lib/match-display";
+import { whenIdle } from "~/lib/when-idle";
 import { api } from "~/trpc/react";
 import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
@@ -50,9 +51,10 @@ export function ChatScreen({ matchId, viewerId }: { matchId: string; viewerId: s
   const { messages, initial, gone, append } = useChatMessages(matchId, () => void utils.stats.unreadCount.invalidate());
   const { otherTyping, lastReadMessageId, notifyTyping } = useChatPresence(matchId, viewerId);
 
-  // Opening the chat reads its messages and the match: the unread badge can clear now.
+  // Opening the chat read its messages: the unread badge can clear now. On a move from another screen the count held
+  // was read before that. Once idle: on a page load the count came with the page, read after the messages (issue 30).
   useEffect(() => {
-    if (initial.isSuccess) void utils.stats.unreadCount.invalidate();
+    if (initial.isSuccess) return whenIdle(() => void utils.stats.unreadCount.invalidate());
   }, [initial.isSuccess, utils]);
 
   const send = api.messages.send.useMutation();

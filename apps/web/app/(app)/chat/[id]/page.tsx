@@ -12,11 +12,12 @@ export default async function ChatPage({ params }: { params: Promise<{ id: strin
   const viewer = await requireStage("app");
   const { id } = await params;
   if (!Id.safeParse(id).success) notFound();
-  // The unread count is not read here: opening the chat reads its messages, and the screen asks for the count after that.
   const queries = await prefilled([
     { path: "matches.get", input: { matchId: id }, load: (api) => api.matches.get({ matchId: id }) },
     { path: "messages.list", input: { matchId: id }, load: (api) => api.messages.list({ matchId: id }) },
   ]);
+  // Reading the messages marked them read: the unread count is read after, so the badge arrives right in the HTML.
+  queries.push(...(await prefilled([{ path: "stats.unreadCount", load: (api) => api.stats.unreadCount() }])));
   return (
     <Prefilled queries={queries}>
       {/* pb-16: room for the fixed bottom navigation, so at the page's end the composer sits above it, not over the newest message. */}
