@@ -129,10 +129,16 @@ export const MessageList = memo(function MessageList({
 });
 
 /**
- * The time appears once the page is hydrated (it is the dater's zone's): its box is as wide as the
- * widest time from the start ("10:00 AM" and its padding: 5.5em), and its text sits on the
- * bubble's side, so nothing moves then.
+ * The time appears once the page is hydrated (it is the dater's zone's): its box has its final
+ * size from the start (the widest time, "10:00 AM" and its padding, is 5.5em; one line high) and
+ * its text sits on the bubble's side, so nothing moves then. The box is contained (`contain:
+ * strict`): a time written into it lays out that box alone, not the whole list (issue 30).
  */
 function MessageTime({ at, mine }: { at: ChatMessage["createdAt"]; mine: boolean }) {
-  return <LocalTime at={at} className={cn("min-w-[6em] px-1 text-[11px] text-gray-600", mine ? "text-right" : "text-left")} />;
+  return (
+    <LocalTime
+      at={at}
+      className={cn("h-[1.5em] w-[6em] px-1 text-[11px] text-gray-600 [contain:strict]", mine ? "text-right" : "text-left")}
+    />
+  );
 }
