@@ -1,24 +1,9 @@
 import { useSyncExternalStore } from "react";
+import { onceFlag } from "~/lib/once-flag";
 import { whenIdle } from "~/lib/when-idle";
 
 /** Turns true once, at the browser's first idle moment after the page's start-up, and stays true. */
-let done = false;
-const listeners = new Set<() => void>();
-let scheduled = false;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (!scheduled) {
-    scheduled = true;
-    whenIdle(() => {
-      done = true;
-      for (const notify of listeners) notify();
-    });
-  }
-  return () => void listeners.delete(listener);
-}
-
-const isDone = () => done;
+const startedUp = onceFlag(whenIdle);
 const notYet = () => false;
 
 /**
@@ -28,5 +13,5 @@ const notYet = () => false;
  * part of the hydration's task (issue 30).
  */
 export function useAfterStartUp(): boolean {
-  return useSyncExternalStore(subscribe, isDone, notYet);
+  return useSyncExternalStore(startedUp.subscribe, startedUp.get, notYet);
 }

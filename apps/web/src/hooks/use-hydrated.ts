@@ -1,28 +1,17 @@
 import { useSyncExternalStore } from "react";
+import { onceFlag } from "~/lib/once-flag";
 
 /** The root layout marks the server's HTML; a page without it (a test's render) mounts on the client. */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
-/** Turns true once, in the first task after the page's hydration, and stays true. */
-let hydrated = false;
-let flipping = false;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // The first subscription comes from the hydration's own effects: the flip waits for the next task.
-  if (!flipping) {
-    flipping = true;
-    window.setTimeout(() => {
-      hydrated = true;
-      for (const notify of listeners) notify();
-    }, 0);
-  }
-  return () => void listeners.delete(listener);
-}
+/**
+ * Turns true once, in the first task after the page's hydration, and stays true: the first
+ * subscription comes from the hydration's own effects, and the flip waits for the next task.
+ */
+const hydratedFlag = onceFlag((set) => window.setTimeout(set, 0));
 
 function isHydrated(): boolean {
-  return hydrated || !document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  return hydratedFlag.get() || !document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
 /**
@@ -37,5 +26,5 @@ function isHydrated(): boolean {
  * its own (issue 30). Client navigations mount with it true already.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, isHydrated, () => false);
+  return useSyncExternalStore(hydratedFlag.subscribe, isHydrated, () => false);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { toast } from "~/hooks/use-toast";
+import { afterLoadWhenIdle, PRELOAD_AFTER_LOAD_MS } from "./when-idle";
 
 /**
  * UI that is not needed at first paint (dialogs, menus, selects, other tabs, zod) is
@@ -101,12 +102,6 @@ export function useLazyModuleOnceWanted<T>(lazy: LazyModule<T>, wanted: boolean)
 }
 
 /**
- * How long after the page's `load` the idle preloads wait (issue 30): the first seconds
- * belong to the dater's first scroll and tap, not to chunks for a dialog nobody opened.
- */
-export const PRELOAD_AFTER_LOAD_MS = 3000;
-
-/**
  * Fetches the module when the browser is idle, a few seconds after the page has loaded,
  * so it is there when asked for without competing with the first paint and hydration.
  */
@@ -141,26 +136,6 @@ export function usePreloadOnFirstAction(lazy: LazyModule<unknown>, afterLoadMs =
     for (const type of FIRST_ACTION_EVENTS) window.addEventListener(type, load, listening);
     return stop;
   }, [lazy, afterLoadMs]);
-}
-
-/** Runs `run` when the browser is idle, `afterLoadMs` after the page's `load`. Returns a cancel function. */
-export function afterLoadWhenIdle(run: () => void, afterLoadMs = PRELOAD_AFTER_LOAD_MS): () => void {
-  let idle: number | undefined;
-  let timer: number | undefined;
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: 2000 });
-    else run();
-  };
-  const afterLoad = () => {
-    timer = window.setTimeout(whenIdle, afterLoadMs);
-  };
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
-  return () => {
-    window.removeEventListener("load", afterLoad);
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
 }
 
 /** For event handlers: start loading now (on hover, focus or press), without waiting. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { afterLoadWhenIdle } from "./lazy-module";
+import { afterLoadWhenIdle } from "./when-idle";
 
 /**
  * Whether a part below the fold should render now (issue 30): once it comes into view,

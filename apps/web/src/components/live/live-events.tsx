@@ -12,6 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { afterLoadWhenIdle } from "~/lib/when-idle";
 import { api } from "~/trpc/react";
 import type { createLiveClient } from "./live-client";
 
@@ -29,27 +30,6 @@ function loadLiveClient(): Promise<LiveClient> {
     },
   );
   return liveClient;
-}
-
-/**
- * Runs `run` once the page has loaded and the browser is idle (issue 30: the live
- * connection's client and stream are no work a dater waits for on first paint).
- * Returns a cancel function.
- */
-function whenIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: 2000 });
-    else timer = window.setTimeout(run, 200);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    window.clearTimeout(timer);
-  };
 }
 
 /** After the stream ends or fails for good (a sixth tab, a restart), the app polls this long before trying again. */
@@ -123,7 +103,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       void loadLiveClient().then(subscribe, () => {
         retry = window.setTimeout(start, RESUBSCRIBE_AFTER_MS);
       });
-    const cancelStart = whenIdle(start);
+    // Once the page has loaded and the browser is idle (issue 30: the live client and stream are no work a dater waits for on first paint).
+    const cancelStart = afterLoadWhenIdle(start, 0);
     return () => {
       stopped = true;
       cancelStart();

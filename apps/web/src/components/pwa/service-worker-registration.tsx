@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { clientEnv } from "~/client-env";
-import { afterLoadWhenIdle } from "~/lib/lazy-module";
+import { afterLoadWhenIdle } from "~/lib/when-idle";
 
 export const SERVICE_WORKER_URL = "/serwist/sw.js";
 

@@ -2,7 +2,8 @@
 
 import { MoreVertical, type LucideIcon } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { afterLoadWhenIdle, lazyModule, preload, reportLoadFailure } from "~/lib/lazy-module";
+import { lazyModule, preload, reportLoadFailure } from "~/lib/lazy-module";
+import { afterLoadWhenIdle } from "~/lib/when-idle";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
 
