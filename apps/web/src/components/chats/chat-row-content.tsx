@@ -8,13 +8,16 @@ export function chatTitleOf(match: Match, viewerId: string): string {
   return match.bothRevealed ? nameAndAge(sidesOf(match, viewerId).other) : T.mysteryMatch;
 }
 
-/** What a chat row shows, rendered on the server: the avatar, the title and the subtitle. */
-export function ChatRowContent({ match, viewerId }: { match: Match; viewerId: string }) {
+/**
+ * What a chat row shows, rendered on the server: the avatar, the title and the subtitle.
+ * `lazyPhoto`: the row is below a phone's first screen (`MatchAvatar`'s `lazy`).
+ */
+export function ChatRowContent({ match, viewerId, lazyPhoto = false }: { match: Match; viewerId: string; lazyPhoto?: boolean }) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   return (
     <>
-      <MatchAvatar person={other} mystery={!match.bothRevealed} size={12} />
+      <MatchAvatar person={other} mystery={!match.bothRevealed} size={12} lazy={lazyPhoto} />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-gray-900">{chatTitleOf(match, viewerId)}</span>
         {match.bothRevealed ? (

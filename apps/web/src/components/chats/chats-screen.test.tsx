@@ -57,4 +57,14 @@ describe("ChatsScreen (server-rendered rows)", () => {
     expect(recorded.calls).toContainEqual({ path: "matches.delete", input: { matchId: "m-mystery" } });
     await waitFor(() => expect(navigation.refresh).toHaveBeenCalledTimes(1));
   });
+
+  it("loads the photos of rows below a phone's first screen lazily, and only those", () => {
+    const revealedWithPhoto = (n: number) =>
+      matchWith(`m-${n}`, person(`u-${n}`, { firstName: `P${n}`, profileImageUrl: `/objects/${n}` }), true);
+    const mystery = Array.from({ length: 7 }, (_, n) => matchWith(`m-x${n}`, person(`u-x${n}`), false));
+    const list = [...mystery, revealedWithPhoto(1), revealedWithPhoto(2), revealedWithPhoto(3)];
+    const { container } = renderWithApi(<ChatsScreen matches={list} viewerId={VIEWER} />, {});
+    // Rows 8 and 9 are on the first screen, row 10 is not.
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("loading"))).toEqual([null, null, "lazy"]);
+  });
 });

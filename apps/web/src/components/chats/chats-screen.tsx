@@ -10,14 +10,28 @@ import { ChatsLoadFailed } from "./chats-load-failed";
 import { DeleteMatchDialog } from "~/components/matches/delete-match-dialog";
 import { CHATS_TEXTS as T } from "./texts";
 
-function ChatGroup({ title, matches, viewerId }: { title: string; matches: Match[]; viewerId: string }) {
+/** How many rows a phone's first screen shows: later photos load as the dater scrolls. */
+const FIRST_SCREEN_ROWS = 9;
+
+/** `rowsAbove`: the rows of the groups before this one. */
+function ChatGroup({
+  title,
+  matches,
+  viewerId,
+  rowsAbove,
+}: {
+  title: string;
+  matches: Match[];
+  viewerId: string;
+  rowsAbove: number;
+}) {
   if (matches.length === 0) return null;
   return (
     <Section title={title} tight>
       <ul className="space-y-2">
-        {matches.map((match) => (
+        {matches.map((match, index) => (
           <ChatListItem key={match.id} matchId={match.id} title={chatTitleOf(match, viewerId)}>
-            <ChatRowContent match={match} viewerId={viewerId} />
+            <ChatRowContent match={match} viewerId={viewerId} lazyPhoto={rowsAbove + index >= FIRST_SCREEN_ROWS} />
           </ChatListItem>
         ))}
       </ul>
@@ -32,6 +46,8 @@ function ChatGroup({ title, matches, viewerId }: { title: string; matches: Match
  */
 export function ChatsScreen({ matches, viewerId }: { matches: Match[] | null; viewerId: string }) {
   const list = matches ?? [];
+  const mystery = list.filter((m) => !m.bothRevealed);
+  const revealed = list.filter((m) => m.bothRevealed);
   return (
     <>
       <header className="flex items-center gap-3">
@@ -47,8 +63,8 @@ export function ChatsScreen({ matches, viewerId }: { matches: Match[] | null; vi
           </EmptyState>
         ) : (
           <div className="space-y-6">
-            <ChatGroup title={T.mysteryGroup} matches={list.filter((m) => !m.bothRevealed)} viewerId={viewerId} />
-            <ChatGroup title={T.revealedGroup} matches={list.filter((m) => m.bothRevealed)} viewerId={viewerId} />
+            <ChatGroup title={T.mysteryGroup} matches={mystery} viewerId={viewerId} rowsAbove={0} />
+            <ChatGroup title={T.revealedGroup} matches={revealed} viewerId={viewerId} rowsAbove={mystery.length} />
           </div>
         )}
       </div>

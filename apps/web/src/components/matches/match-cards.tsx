@@ -97,7 +97,8 @@ export function MysteryMatchCard({ match, viewerId }: CardProps) {
   );
 }
 
-export function RevealedMatchCard({ match, viewerId }: CardProps) {
+/** `lazyPhoto`: the card is below a phone's first screen (`MatchAvatar`'s `lazy`). */
+export function RevealedMatchCard({ match, viewerId, lazyPhoto = false }: CardProps & { lazyPhoto?: boolean }) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const name = fullNameOf(other);
@@ -106,7 +107,7 @@ export function RevealedMatchCard({ match, viewerId }: CardProps) {
       {(titleLink) => (
         <>
           <div className="flex items-start gap-3">
-            <MatchAvatar person={other} mystery={false} size={16} alt={name} />
+            <MatchAvatar person={other} mystery={false} size={16} alt={name} lazy={lazyPhoto} />
             <div className="min-w-0 flex-1">
               {titleLink}
               <div className="mt-1 flex flex-wrap gap-1.5">

@@ -80,4 +80,19 @@ describe("MatchesScreen (server-rendered cards)", () => {
     expect(navigation.push).toHaveBeenCalledTimes(1);
     window.removeEventListener("click", stopJsdomNavigation);
   });
+
+  it("loads the photos of cards below a phone's first screen lazily, and only those", () => {
+    const withPhoto = (id: string, firstName: string) =>
+      matchWith(`m-${id}`, person(`u-${id}`, { firstName, lastName: "Lee", profileImageUrl: `/objects/${id}` }), true);
+    const list = [
+      matchWith("m-a", person("u-a"), false),
+      matchWith("m-b", person("u-b"), false),
+      withPhoto("c", "Cy"),
+      withPhoto("d", "Di"),
+    ];
+    renderWithApi(<MatchesScreen matches={list} viewerId={VIEWER} verificationStatus="none" />, {});
+    // The third card is on the first screen, the fourth is not.
+    expect(screen.getByRole("img", { name: "Cy Lee" })).not.toHaveAttribute("loading");
+    expect(screen.getByRole("img", { name: "Di Lee" })).toHaveAttribute("loading", "lazy");
+  });
 });

@@ -13,6 +13,9 @@ import { MatchesRefresh } from "./matches-refresh";
 import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
 import { MATCHES_TEXTS as T } from "./texts";
 
+/** How many cards a phone's first screen shows, under the header and a prompt: later photos load as the dater scrolls. */
+const FIRST_SCREEN_CARDS = 3;
+
 /**
  * `/` signed in (spec §2 Matches), a server component (issue 30): the cards arrive as
  * HTML and React hydrates only the islands a dater acts on (menus, prompts, the
@@ -69,8 +72,13 @@ export function MatchesScreen({
               <h2 id="revealed-heading" className="text-lg font-semibold text-gray-900">
                 {T.revealedSection}
               </h2>
-              {revealed.map((match) => (
-                <RevealedMatchCard key={match.id} match={match} viewerId={viewerId} />
+              {revealed.map((match, index) => (
+                <RevealedMatchCard
+                  key={match.id}
+                  match={match}
+                  viewerId={viewerId}
+                  lazyPhoto={mystery.length + index >= FIRST_SCREEN_CARDS}
+                />
               ))}
             </section>
           ) : null}

@@ -19,11 +19,17 @@ interface MatchAvatarProps {
   size: keyof typeof SIZES;
   /** The photo's text alternative; empty where the name is written beside it. */
   alt?: string;
+  /**
+   * Below a phone's first screen: the browser fetches the photo only as the dater scrolls
+   * near it, and the server writes no preload for it, so it does not compete with the
+   * page's first load.
+   */
+  lazy?: boolean;
   className?: string;
 }
 
 /** A match's round picture: '?' while a mystery, else their first photo, else their initials. */
-export function MatchAvatar({ person, mystery, size, alt = "", className }: MatchAvatarProps) {
+export function MatchAvatar({ person, mystery, size, alt = "", lazy = false, className }: MatchAvatarProps) {
   const style = SIZES[size];
   if (mystery) {
     return (
@@ -47,6 +53,7 @@ export function MatchAvatar({ person, mystery, size, alt = "", className }: Matc
       <img
         {...displayImage(photo, `${size * 4}px`)}
         alt={alt}
+        loading={lazy ? "lazy" : undefined}
         className={cn("shrink-0 rounded-full object-cover", style.box, className)}
       />
     );
