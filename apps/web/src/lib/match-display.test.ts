@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compatibilityPercent, initialsOf, isImageOnly, nameAndAge, sidesOf, type Match } from "./match-display";
+import { compatibilityPercent, initialsOf, isImageOnly, nameAndAge, sidesOf, splitByReveal, type Match } from "./match-display";
 
 const person = (id: string, firstName: string | null = null) => ({
   id,
@@ -50,5 +50,12 @@ describe("match display rules", () => {
     expect(isImageOnly({ content: "[image]", imageUrl: "/objects/1" })).toBe(true);
     expect(isImageOnly({ content: "[image]", imageUrl: null })).toBe(false);
     expect(isImageOnly({ content: "look!", imageUrl: "/objects/1" })).toBe(false);
+  });
+
+  it("splits Mystery Matches from revealed ones, keeping the list's order", () => {
+    const list = ["m1", "r1", "m2", "r2"].map((id) => ({ ...match, id, bothRevealed: id.startsWith("r") }));
+    const { mystery, revealed } = splitByReveal(list);
+    expect(mystery.map((m) => m.id)).toEqual(["m1", "m2"]);
+    expect(revealed.map((m) => m.id)).toEqual(["r1", "r2"]);
   });
 });

@@ -28,6 +28,14 @@ export function sidesOf(match: Match, viewerId: string): MatchSides {
   };
 }
 
+/** Spec §2: Mystery Matches (not both revealed) and revealed ones, each in the list's order. */
+export function splitByReveal(list: readonly Match[]): { mystery: Match[]; revealed: Match[] } {
+  return {
+    mystery: list.filter((match) => !match.bothRevealed),
+    revealed: list.filter((match) => match.bothRevealed),
+  };
+}
+
 /** First profile photo, else the profile image, else nothing (initials are shown). */
 export function photoOf(person: PublicUser): string | null {
   return person.profile?.photos[0] ?? person.profileImageUrl ?? null;

@@ -3,7 +3,7 @@ import { MatchesRefresh } from "~/components/matches/matches-refresh";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section } from "~/components/ui/section";
-import type { Match } from "~/lib/match-display";
+import { splitByReveal, type Match } from "~/lib/match-display";
 import { ChatListItem } from "./chat-list-item";
 import { ChatRowContent, chatTitleOf } from "./chat-row-content";
 import { ChatsLoadFailed } from "./chats-load-failed";
@@ -46,8 +46,7 @@ function ChatGroup({
  */
 export function ChatsScreen({ matches, viewerId }: { matches: Match[] | null; viewerId: string }) {
   const list = matches ?? [];
-  const mystery = list.filter((m) => !m.bothRevealed);
-  const revealed = list.filter((m) => m.bothRevealed);
+  const { mystery, revealed } = splitByReveal(list);
   return (
     <>
       <header className="flex items-center gap-3">

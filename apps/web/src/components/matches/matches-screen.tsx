@@ -4,7 +4,7 @@ import { ConfirmEmailCard } from "~/components/email/confirm-email-card";
 import { PushPrompt } from "~/components/pwa/push-prompt";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ScreenLinkNavigation } from "~/components/ui/screen-link-navigation";
-import type { Match } from "~/lib/match-display";
+import { splitByReveal, type Match } from "~/lib/match-display";
 import { GetVerifiedPrompt } from "~/components/verify/get-verified-prompt";
 import { AdPlaceholder } from "./ad-placeholder";
 import { DeleteMatchDialog } from "./delete-match-dialog";
@@ -37,8 +37,7 @@ export function MatchesScreen({
   unconfirmedEmail?: string | null;
 }) {
   const list = matches ?? [];
-  const mystery = list.filter((match) => !match.bothRevealed);
-  const revealed = list.filter((match) => match.bothRevealed);
+  const { mystery, revealed } = splitByReveal(list);
 
   return (
     <>
