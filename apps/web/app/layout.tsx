@@ -6,6 +6,7 @@ import { StyleNonce } from "~/components/style-nonce";
 import { Toaster } from "~/components/ui/toaster";
 import { pageNonce } from "~/server/nonce";
 import "./globals.css";
+import { TYPEFACE_URL } from "./typeface";
 
 export const metadata: Metadata = {
   title: "Unveil — Connect through personality, reveal through choice",
@@ -30,6 +31,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // `data-server-rendered`: the page hydrates what the server drew (`~/hooks/use-hydrated`).
     <html lang="en" data-server-rendered="">
       <body className="min-h-dvh bg-gray-50 font-sans text-gray-900 antialiased">
+        {/* With `font-display: optional`, a preloaded font holds the first paint until it is
+            here (briefly), so the first layout is drawn in it and text never jumps. */}
+        <link rel="preload" href={TYPEFACE_URL} as="font" type="font/woff2" crossOrigin="" />
         <StyleNonce nonce={nonce} />
         {children}
         <Toaster />

@@ -64,4 +64,35 @@ test.describe("signed out", () => {
     await expect(toast).toContainText("Invalid email or password");
     await snap(page, "05-login-failed");
   });
+
+  test("the text is drawn in Unveil's typeface, preloaded and fetched once from the app itself", async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontRequests.push(request.url());
+    });
+    const fontResponse = page.waitForResponse((response) => response.request().resourceType() === "font");
+    await page.goto("/");
+    const response = await fontResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("font/woff2");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute("href");
+    expect(new URL(response.url()).pathname).toBe(preloaded);
+    await page.waitForLoadState("load");
+    expect(fontRequests, "the preload and the stylesheet ask for the same file").toHaveLength(1);
+    expect(new URL(fontRequests[0]!).origin).toBe(new URL(page.url()).origin);
+
+    // The glyphs actually drawn, as the browser reports them (a second load: the first may
+    // keep the device's font by design when the file is late, `font-display: optional`).
+    await page.reload();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    // One variable file: the browser names it by its default instance ("Figtree Light").
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatchObject({ familyName: expect.stringMatching(/^Figtree/), isCustomFont: true });
+  });
 });

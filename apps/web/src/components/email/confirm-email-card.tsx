@@ -90,7 +90,7 @@ export function ConfirmEmailCard({ email }: { email: string }) {
             placeholder={T.codePlaceholder}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? ids.problem : status ? ids.status : undefined}
-            className="min-w-0 flex-1 font-mono text-lg tracking-[0.2em] uppercase placeholder:tracking-[0.2em] placeholder:text-gray-400"
+            className="min-w-0 flex-1 text-lg font-medium tracking-[0.2em] tabular-nums uppercase placeholder:tracking-[0.2em] placeholder:text-gray-400"
           />
           <Button type="submit" disabled={verify.isPending}>
             {verify.isPending ? T.confirming : T.confirm}
