@@ -20,10 +20,13 @@ import { MATCHES_TEXTS as T } from "./texts";
 function MatchCard({
   matchId,
   title,
+  offScreenClass,
   children,
 }: {
   matchId: string;
   title: string;
+  /** Set below a phone's first screen: `content-visibility` with the card's usual height. */
+  offScreenClass: string | undefined;
   children: (titleLink: ReactNode) => ReactNode;
 }) {
   const titleId = `match-title-${matchId}`;
@@ -31,7 +34,7 @@ function MatchCard({
     <h3 id={titleId} className="truncate font-semibold text-gray-900">
       <ScreenLink
         href={`/chat/${matchId}`}
-        className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+        className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500 focus-visible:after:ring-inset"
       >
         {title}
       </ScreenLink>
@@ -40,7 +43,10 @@ function MatchCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="relative rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+      className={cn(
+        "relative rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md",
+        offScreenClass,
+      )}
     >
       {children(titleLink)}
     </article>
@@ -50,7 +56,20 @@ function MatchCard({
 interface CardProps {
   match: Match;
   viewerId: string;
+  /**
+   * The card starts below a phone's first screen: the browser lays it out and paints it only
+   * as it nears the screen (its size held meanwhile by the usual card height, then by its
+   * own), and a photo loads lazily. The focus ring is drawn inside the card, which such a
+   * card clips to.
+   */
+  belowFirstScreen?: boolean;
 }
+
+/** Usual heights at a phone's width (254 px and 294–346 px), as full class names for Tailwind. */
+const OFF_SCREEN = {
+  mystery: "[content-visibility:auto] [contain-intrinsic-size:auto_16rem]",
+  revealed: "[content-visibility:auto] [contain-intrinsic-size:auto_20rem]",
+};
 
 function CardActions({ matchId, name }: { matchId: string; name: string }) {
   return (
@@ -67,12 +86,12 @@ function CardActions({ matchId, name }: { matchId: string; name: string }) {
   );
 }
 
-export function MysteryMatchCard({ match, viewerId }: CardProps) {
+export function MysteryMatchCard({ match, viewerId, belowFirstScreen = false }: CardProps) {
   const { other, iRevealed, theyRevealed } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const waiting = iRevealed || theyRevealed;
   return (
-    <MatchCard matchId={match.id} title={T.mysteryMatch}>
+    <MatchCard matchId={match.id} title={T.mysteryMatch} offScreenClass={belowFirstScreen ? OFF_SCREEN.mystery : undefined}>
       {(titleLink) => (
         <>
           <div className="flex items-start gap-3">
@@ -97,17 +116,16 @@ export function MysteryMatchCard({ match, viewerId }: CardProps) {
   );
 }
 
-/** `lazyPhoto`: the card is below a phone's first screen (`MatchAvatar`'s `lazy`). */
-export function RevealedMatchCard({ match, viewerId, lazyPhoto = false }: CardProps & { lazyPhoto?: boolean }) {
+export function RevealedMatchCard({ match, viewerId, belowFirstScreen = false }: CardProps) {
   const { other } = sidesOf(match, viewerId);
   const percent = compatibilityPercent(match.compatibilityScore);
   const name = fullNameOf(other);
   return (
-    <MatchCard matchId={match.id} title={name}>
+    <MatchCard matchId={match.id} title={name} offScreenClass={belowFirstScreen ? OFF_SCREEN.revealed : undefined}>
       {(titleLink) => (
         <>
           <div className="flex items-start gap-3">
-            <MatchAvatar person={other} mystery={false} size={16} alt={name} lazy={lazyPhoto} />
+            <MatchAvatar person={other} mystery={false} size={16} alt={name} lazy={belowFirstScreen} />
             <div className="min-w-0 flex-1">
               {titleLink}
               <div className="mt-1 flex flex-wrap gap-1.5">

@@ -81,7 +81,7 @@ describe("MatchesScreen (server-rendered cards)", () => {
     window.removeEventListener("click", stopJsdomNavigation);
   });
 
-  it("loads the photos of cards below a phone's first screen lazily, and only those", () => {
+  it("leaves the cards below a phone's first screen to be drawn and their photos loaded on scrolling, and only those", () => {
     const withPhoto = (id: string, firstName: string) =>
       matchWith(`m-${id}`, person(`u-${id}`, { firstName, lastName: "Lee", profileImageUrl: `/objects/${id}` }), true);
     const list = [
@@ -94,5 +94,7 @@ describe("MatchesScreen (server-rendered cards)", () => {
     // The third card is on the first screen, the fourth is not.
     expect(screen.getByRole("img", { name: "Cy Lee" })).not.toHaveAttribute("loading");
     expect(screen.getByRole("img", { name: "Di Lee" })).toHaveAttribute("loading", "lazy");
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => card.className.includes("[content-visibility:auto]"))).toEqual([false, false, false, true]);
   });
 });

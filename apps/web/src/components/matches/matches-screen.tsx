@@ -13,7 +13,7 @@ import { MatchesRefresh } from "./matches-refresh";
 import { MysteryMatchCard, RevealedMatchCard } from "./match-cards";
 import { MATCHES_TEXTS as T } from "./texts";
 
-/** How many cards a phone's first screen shows, under the header and a prompt: later photos load as the dater scrolls. */
+/** How many cards a phone's first screen shows, under the header and a prompt: later cards are drawn, and their photos loaded, as the dater scrolls. */
 const FIRST_SCREEN_CARDS = 3;
 
 /**
@@ -61,8 +61,13 @@ export function MatchesScreen({
               <h2 id="mystery-heading" className="text-lg font-semibold text-gray-900">
                 {T.mysterySection}
               </h2>
-              {mystery.map((match) => (
-                <MysteryMatchCard key={match.id} match={match} viewerId={viewerId} />
+              {mystery.map((match, index) => (
+                <MysteryMatchCard
+                  key={match.id}
+                  match={match}
+                  viewerId={viewerId}
+                  belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+                />
               ))}
             </section>
           ) : null}
@@ -76,7 +81,7 @@ export function MatchesScreen({
                   key={match.id}
                   match={match}
                   viewerId={viewerId}
-                  lazyPhoto={mystery.length + index >= FIRST_SCREEN_CARDS}
+                  belowFirstScreen={mystery.length + index >= FIRST_SCREEN_CARDS}
                 />
               ))}
             </section>
